@@ -1,0 +1,135 @@
+"""The attribute vocabulary orchtrace writes on OpenTelemetry spans, in one place.
+
+Everything that has a name in the OpenTelemetry GenAI semantic conventions uses that name
+(``gen_ai.*``, ``code.*``); everything else lives under ``orchtrace.*``.  The converter
+(:mod:`orchtrace.convert`) reads exactly these names, so any producer (our decorators, the
+LangGraph instrumentor, the collector's importers) that writes them gets orchestration traces.
+
+Span shapes
+-----------
+* ``invoke_workflow {name}``  ``gen_ai.operation.name=invoke_workflow``: a task (run) boundary.
+* ``invoke_agent {name}``     ``gen_ai.operation.name=invoke_agent``: one agent *instance*.
+  Its nearest agent ancestor span is the parent that spawned it.
+* ``execute_tool {name}``     ``gen_ai.operation.name=execute_tool``: one tool call.
+* Span events named ``orchtrace.<kind>`` on the current span (see ``EVENT_*``) record the rest
+  of the vocabulary: decisions, messages, aggregates, human interventions, despawns, rewards
+  and costs.
+"""
+
+from __future__ import annotations
+
+# --- OpenTelemetry GenAI semantic conventions --------------------------------------------
+GEN_AI_OPERATION_NAME = "gen_ai.operation.name"
+GEN_AI_AGENT_NAME = "gen_ai.agent.name"
+GEN_AI_AGENT_ID = "gen_ai.agent.id"
+GEN_AI_AGENT_DESCRIPTION = "gen_ai.agent.description"
+GEN_AI_TOOL_NAME = "gen_ai.tool.name"
+GEN_AI_TOOL_CALL_ID = "gen_ai.tool.call.id"
+GEN_AI_TOOL_TYPE = "gen_ai.tool.type"
+GEN_AI_TOOL_DESCRIPTION = "gen_ai.tool.description"
+GEN_AI_TOOL_CALL_ARGUMENTS = "gen_ai.tool.call.arguments"  # only with content capture on
+GEN_AI_TOOL_CALL_RESULT = "gen_ai.tool.call.result"  # only with content capture on
+GEN_AI_WORKFLOW_NAME = "gen_ai.workflow.name"
+GEN_AI_CONVERSATION_ID = "gen_ai.conversation.id"
+GEN_AI_USAGE_INPUT_TOKENS = "gen_ai.usage.input_tokens"
+GEN_AI_USAGE_OUTPUT_TOKENS = "gen_ai.usage.output_tokens"
+GEN_AI_SYSTEM = "gen_ai.system"
+GEN_AI_PROVIDER_NAME = "gen_ai.provider.name"
+GEN_AI_REQUEST_MODEL = "gen_ai.request.model"
+
+OP_INVOKE_AGENT = "invoke_agent"
+OP_CREATE_AGENT = "create_agent"
+OP_EXECUTE_TOOL = "execute_tool"
+OP_INVOKE_WORKFLOW = "invoke_workflow"
+OP_CHAT = "chat"
+
+ERROR_TYPE = "error.type"
+
+# --- code location (semconv code.*) -------------------------------------------------------
+CODE_FUNCTION_NAME = "code.function.name"
+CODE_FILE_PATH = "code.file.path"
+CODE_LINE_NUMBER = "code.line.number"
+
+# --- orchtrace.*: task and agent -----------------------------------------------------------
+TASK_ID = "orchtrace.task.id"  # on workflow and agent spans; groups spans into one trace
+SYSTEM = "orchtrace.system"  # free text: name of the multi-agent system
+TOPOLOGY = "orchtrace.topology"  # optional hint, one of the schema's topology values
+AGENT_ROLE = "orchtrace.agent.role"
+AGENT_TOOLS = "orchtrace.agent.tools"  # declared allowlist (string[]); absent = undeclared
+AGENT_TOOLS_DECLARED = "orchtrace.agent.tools_declared"  # bool, disambiguates an empty list
+AGENT_PARENT_ID = "orchtrace.agent.parent_id"  # gen_ai.agent.id of the spawning agent
+AGENT_INPUT_REF = "orchtrace.agent.input.content_ref"
+AGENT_INPUT_SIZE = "orchtrace.agent.input.size"
+AGENT_OUTPUT_REF = "orchtrace.agent.output.content_ref"
+AGENT_OUTPUT_SIZE = "orchtrace.agent.output.size"
+AGENT_INPUT_FINGERPRINT = "orchtrace.agent.input.fingerprint"  # int[] (root agent: the task)
+AGENT_KIND = "orchtrace.agent.kind"  # e.g. "react_agent", "subgraph", "node" (integrations)
+
+# --- orchtrace.*: tools --------------------------------------------------------------------
+TOOL_TRUSTED = "orchtrace.tool.trusted"
+TOOL_SENSITIVE = "orchtrace.tool.sensitive"
+TOOL_REQUIRES_APPROVAL = "orchtrace.tool.requires_approval"
+TOOL_CALLER_AGENT_ID = "orchtrace.tool.caller_id"  # gen_ai.agent.id of the calling agent
+TOOL_ARGS_REF = "orchtrace.tool.args.content_ref"
+TOOL_ARGS_SIZE = "orchtrace.tool.args.size"
+TOOL_RESULT_REF = "orchtrace.tool.result.content_ref"
+TOOL_RESULT_SIZE = "orchtrace.tool.result.size"
+# Privacy-preserving evidence for value-level flow checks (see orchtrace.fingerprint):
+TOOL_RESULT_FINGERPRINT = "orchtrace.tool.result.fingerprint"  # int[], untrusted outputs
+TOOL_RESULT_INJECTION = "orchtrace.tool.result.injection"  # string[], indicator categories
+# Sensitive-call arguments: one attribute per top-level argument name, int[] each.
+TOOL_ARG_FINGERPRINT_PREFIX = "orchtrace.tool.args.fingerprint."
+TOOL_HANDOFF_TARGET = "orchtrace.tool.handoff_target"  # a handoff tool's destination agent
+
+# --- orchtrace.*: span events --------------------------------------------------------------
+EVENT_PREFIX = "orchtrace."
+EVENT_DECISION = "orchtrace.decision"
+EVENT_MESSAGE = "orchtrace.message"
+EVENT_AGGREGATE = "orchtrace.aggregate"
+EVENT_HUMAN = "orchtrace.human_intervention"
+EVENT_DESPAWN = "orchtrace.despawn"
+EVENT_REWARD = "orchtrace.reward"
+EVENT_COST = "orchtrace.cost"
+
+# attributes of those span events
+EVENT_ID = "orchtrace.event.id"  # capture-time id, lets later events point at this one
+DECISION_KIND = "orchtrace.decision.kind"  # spawn | delegate | communicate | aggregate | stop
+DECISION_TARGET = "orchtrace.decision.target"  # agent name(s) the decision is about
+DECISION_REASON_REF = "orchtrace.decision.reason.content_ref"
+MESSAGE_FROM = "orchtrace.message.from"
+MESSAGE_TO = "orchtrace.message.to"  # agent name or agent instance id
+MESSAGE_REF = "orchtrace.message.content_ref"
+MESSAGE_SIZE = "orchtrace.message.size"
+MESSAGE_CONTENT = "orchtrace.message.content"  # only with content capture on
+MESSAGE_FINGERPRINT = "orchtrace.message.fingerprint"
+AGGREGATE_STRATEGY = "orchtrace.aggregate.strategy"
+AGGREGATE_INPUT_REFS = "orchtrace.aggregate.input_refs"  # content refs of consumed values
+AGGREGATE_INPUT_AGENT_IDS = "orchtrace.aggregate.input_agent_ids"  # producers' agent ids
+AGGREGATE_INPUT_EVENT_IDS = "orchtrace.aggregate.input_event_ids"  # orchtrace.event.id values
+AGGREGATE_OUTPUT_REF = "orchtrace.aggregate.output.content_ref"
+HUMAN_KIND = "orchtrace.human.kind"  # approval | edit | abort | feedback | takeover | request
+HUMAN_DECISION = "orchtrace.human.decision"  # approved | rejected | edited | pending | ...
+HUMAN_ACTOR = "orchtrace.human.actor"
+HUMAN_TARGET_TOOL = "orchtrace.human.target_tool"  # the tool an approval is about
+HUMAN_TARGET_CALL_ID = "orchtrace.human.target_call_id"
+HUMAN_REQUEST_ID = "orchtrace.human.request_id"  # pairs a request with its decision
+DESPAWN_TARGET = "orchtrace.despawn.target"
+DESPAWN_REASON = "orchtrace.despawn.reason"
+REWARD_CHANNEL = "orchtrace.reward.channel"
+REWARD_VALUE = "orchtrace.reward.value"
+COST_TOKENS = "orchtrace.cost.tokens"
+
+# Values for HUMAN_DECISION that count as approval.
+APPROVING_DECISIONS = frozenset({"approved", "approve", "accept", "accepted", "allow", "yes", "edited"})
+
+DECISION_KINDS = ("spawn", "delegate", "communicate", "aggregate", "stop")
+TOPOLOGIES = (
+    "centralized",
+    "planner_executor_critic",
+    "debate",
+    "swarm",
+    "hierarchical",
+    "harness",
+    "mixed",
+    "unknown",
+)
