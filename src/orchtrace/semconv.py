@@ -133,3 +133,7 @@ TOPOLOGIES = (
     "mixed",
     "unknown",
 )
+
+# --- derived argument evidence for scope checks (sensitive tools only; not raw content) ----
+TOOL_ARG_DOMAINS_PREFIX = "orchtrace.tool.args.domains."  # string[] per argument: hosts named
+TOOL_ARG_PATHS_PREFIX = "orchtrace.tool.args.paths."  # string[] per argument: paths named

@@ -1,0 +1,1 @@
+"""The capture API: decorators, vocabulary calls and context helpers."""

@@ -1,0 +1,235 @@
+"""The rest of the orchestration vocabulary: calls that record span events on the current span.
+
+Each call is cheap (one span event) and returns an :class:`EventHandle` whose ``id`` other calls
+can point at (``aggregate(inputs=[handle, ...])``).  With no recording span around (orchtrace
+disabled, no agent running, no SDK installed) they do nothing and return ``None``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import random
+import warnings
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from opentelemetry import context as otel_context
+from opentelemetry import trace
+
+from .. import semconv as sc
+from ..config import settings
+from ..content import canonical_bytes, content_ref, produced, ref_of_bytes
+from .context import AgentFrame, current_agent_var, current_task_var
+from .decorators import _truncate
+
+log = logging.getLogger("orchtrace")
+_rand = random.Random()
+_tracer = trace.get_tracer("orchtrace")
+
+
+@dataclass(frozen=True, slots=True)
+class EventHandle:
+    """A recorded orchestration event; pass it to :func:`aggregate` to link it."""
+
+    id: str
+    kind: str
+
+
+def _emit(event_name: str, attrs: dict[str, Any]) -> EventHandle | None:
+    if not settings.enabled:
+        return None
+    try:
+        span = trace.get_current_span()
+        if not span.is_recording():
+            return None
+        event_id = f"ev-{_rand.getrandbits(48):012x}"
+        attrs[sc.EVENT_ID] = event_id
+        frame = current_agent_var.get()
+        if frame is not None:
+            attrs.setdefault(sc.GEN_AI_AGENT_ID, frame.id)
+        span.add_event(event_name, attributes={k: v for k, v in attrs.items() if v is not None})
+        return EventHandle(event_id, event_name.rsplit(".", 1)[-1])
+    except Exception:  # noqa: BLE001 - never break the host
+        log.debug("orchtrace: recording %s failed", event_name, exc_info=True)
+        return None
+
+
+def _targets(value: Any) -> Any:
+    if value is None:
+        return None
+    if isinstance(value, AgentFrame):
+        return value.id
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_targets(v) for v in value]
+    return str(value)
+
+
+def decision(kind: str, target: Any = None, *, reason: Any = None) -> EventHandle | None:
+    """Record an orchestrator decision: ``kind`` is spawn, delegate, communicate, aggregate or stop.
+
+    ``target`` names the agent(s) the decision is about; ``reason`` is hashed, never exported
+    raw.
+    """
+    if kind not in sc.DECISION_KINDS:
+        warnings.warn(f"orchtrace.decision: kind {kind!r} is not one of {sc.DECISION_KINDS}", stacklevel=2)
+    attrs: dict[str, Any] = {sc.DECISION_KIND: str(kind), sc.DECISION_TARGET: _targets(target)}
+    if reason is not None:
+        attrs[sc.DECISION_REASON_REF] = content_ref(reason)
+    return _emit(sc.EVENT_DECISION, attrs)
+
+
+def message(to: Any, content: Any = None, *, sender: Any = None) -> EventHandle | None:
+    """Record a message from the current agent (or ``sender``) to agent ``to`` (name or instance)."""
+    if not settings.enabled:
+        return None
+    data = canonical_bytes(content)
+    frame = current_agent_var.get()
+    attrs: dict[str, Any] = {
+        sc.MESSAGE_TO: _targets(to),
+        sc.MESSAGE_FROM: _targets(sender) if sender is not None else (frame.id if frame else None),
+        sc.MESSAGE_REF: ref_of_bytes(data),
+        sc.MESSAGE_SIZE: len(data),
+    }
+    if settings.capture_content:
+        attrs[sc.MESSAGE_CONTENT] = _truncate(data.decode("utf-8", "replace"))
+    handle = _emit(sc.EVENT_MESSAGE, attrs)
+    if handle is not None:
+        produced.remember(content, attrs[sc.MESSAGE_REF], frame.id if frame else None, handle.id)
+    return handle
+
+
+def aggregate(inputs: Iterable[Any], strategy: str | None = None, *, output: Any = None) -> EventHandle | None:
+    """Record that the current agent combines ``inputs`` (agent results, messages, handles).
+
+    Values returned by ``@orchtrace.agent`` calls are recognised by identity, so the aggregate
+    links to the returns of the agents that produced them.
+    """
+    if not settings.enabled:
+        return None
+    refs: list[str] = []
+    agent_ids: list[str] = []
+    event_ids: list[str] = []
+    seen: set[int] = set()
+    for item in inputs:
+        if isinstance(item, EventHandle):
+            event_ids.append(item.id)
+            continue
+        # The same object passed twice (or returned by two agents) cannot name its producers by
+        # identity; its content ref still links it to each matching return, latest first.
+        hit = produced.lookup(item) if id(item) not in seen else None
+        seen.add(id(item))
+        if hit is not None:
+            ref, agent_id, event_id = hit
+            refs.append(ref)
+            if event_id:
+                event_ids.append(event_id)
+            elif agent_id:
+                agent_ids.append(agent_id)
+        else:
+            refs.append(content_ref(item))
+    attrs: dict[str, Any] = {
+        sc.AGGREGATE_STRATEGY: strategy,
+        sc.AGGREGATE_INPUT_REFS: refs,
+        sc.AGGREGATE_INPUT_AGENT_IDS: agent_ids,
+        sc.AGGREGATE_INPUT_EVENT_IDS: event_ids,
+    }
+    if output is not None:
+        attrs[sc.AGGREGATE_OUTPUT_REF] = content_ref(output)
+    return _emit(sc.EVENT_AGGREGATE, attrs)
+
+
+def human_intervention(
+    kind: str = "approval",
+    decision: str | None = None,
+    *,
+    actor: str | None = None,
+    target: str | None = None,
+    call_id: str | None = None,
+    request_id: str | None = None,
+) -> EventHandle | None:
+    """Record a human intervention: ``kind`` approval, edit, abort, feedback, takeover, request...
+
+    ``decision`` is the outcome (approved, rejected, edited, pending...); ``target`` the tool or
+    agent it is about.  An ``approval`` with an approving decision before a sensitive call is what
+    the audit's human-intervention rules look for.
+    """
+    return _emit(
+        sc.EVENT_HUMAN,
+        {
+            sc.HUMAN_KIND: kind,
+            sc.HUMAN_DECISION: decision,
+            sc.HUMAN_ACTOR: actor,
+            sc.HUMAN_TARGET_TOOL: target,
+            sc.HUMAN_TARGET_CALL_ID: call_id,
+            sc.HUMAN_REQUEST_ID: request_id,
+        },
+    )
+
+
+def despawn(agent: Any = None, *, reason: str | None = None) -> EventHandle | None:
+    """Record that an agent instance is terminated (default: the current agent)."""
+    frame = current_agent_var.get()
+    target = _targets(agent) if agent is not None else (frame.id if frame else None)
+    return _emit(sc.EVENT_DESPAWN, {sc.DESPAWN_TARGET: target, sc.DESPAWN_REASON: reason})
+
+
+def reward(channel: str, value: float) -> EventHandle | None:
+    """Add ``value`` to the trace's reward channel ``channel`` (e.g. team, process, tool)."""
+    return _emit(sc.EVENT_REWARD, {sc.REWARD_CHANNEL: str(channel), sc.REWARD_VALUE: float(value)})
+
+
+def cost(tokens: int | None = None, *, input_tokens: int | None = None,
+         output_tokens: int | None = None) -> EventHandle | None:
+    """Add token usage to the trace's costs (total, or input/output as in ``gen_ai.usage.*``)."""
+    total = (tokens or 0) + (input_tokens or 0) + (output_tokens or 0)
+    return _emit(
+        sc.EVENT_COST,
+        {
+            sc.COST_TOKENS: int(total),
+            sc.GEN_AI_USAGE_INPUT_TOKENS: input_tokens,
+            sc.GEN_AI_USAGE_OUTPUT_TOKENS: output_tokens,
+        },
+    )
+
+
+@contextlib.contextmanager
+def task(task_id: str, name: str | None = None, *, system: str | None = None,
+         topology: str | None = None) -> Iterator[str]:
+    """Name the task a run belongs to; everything inside lands in one orchestration trace.
+
+    Opens an ``invoke_workflow {name}`` span (GenAI semconv) carrying ``orchtrace.task.id``.
+    Runs that share a task id (e.g. a resumed run) are stitched into the same trace.
+    """
+    token = current_task_var.set(str(task_id))
+    span = None
+    otel_token = None
+    try:
+        if settings.enabled:
+            try:
+                attrs: dict[str, Any] = {
+                    sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_WORKFLOW,
+                    sc.TASK_ID: str(task_id),
+                    sc.GEN_AI_WORKFLOW_NAME: name or str(task_id),
+                }
+                if system:
+                    attrs[sc.SYSTEM] = system
+                if topology:
+                    attrs[sc.TOPOLOGY] = topology
+                span = _tracer.start_span(f"invoke_workflow {name or task_id}", attributes=attrs)
+                otel_token = otel_context.attach(trace.set_span_in_context(span))
+            except Exception:  # noqa: BLE001
+                log.debug("orchtrace: task span failed", exc_info=True)
+        yield str(task_id)
+    except BaseException as exc:
+        if span is not None:
+            span.record_exception(exc)
+            span.set_status(trace.Status(trace.StatusCode.ERROR, type(exc).__name__))
+        raise
+    finally:
+        if otel_token is not None:
+            otel_context.detach(otel_token)
+        if span is not None:
+            span.end()
+        current_task_var.reset(token)

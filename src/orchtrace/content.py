@@ -1,0 +1,101 @@
+"""Content references: stable hashes and sizes of arguments, results and messages.
+
+A value is serialised once (canonical JSON: sorted keys, orjson) and that one buffer gives the
+``sha256:`` reference, the size, and (only with content capture on) the captured text.  Types
+JSON cannot express are reduced to something stable: pydantic models to their dump, sets to
+sorted lists, objects with a custom ``__repr__`` to it, other objects to their type name (never
+a memory address, which would make the hash differ from run to run).
+
+Agent results are remembered in a small bounded table (by object identity) so that
+``orchtrace.aggregate(results)`` can name the agents that produced them without hashing again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections import OrderedDict
+from typing import Any
+
+import orjson
+
+_OPTS = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS | orjson.OPT_SERIALIZE_NUMPY
+
+
+def _default(obj: Any) -> Any:
+    dump = getattr(obj, "model_dump", None)
+    if callable(dump):
+        try:
+            return dump(mode="json")
+        except Exception:  # noqa: BLE001 - fall through to a stable stand-in
+            pass
+    if isinstance(obj, (set, frozenset)):
+        try:
+            return sorted(obj)
+        except TypeError:
+            return sorted(map(repr, obj))
+    if isinstance(obj, (bytes, bytearray, memoryview)):
+        return {"bytes_sha256": hashlib.sha256(bytes(obj)).hexdigest()}
+    if isinstance(obj, BaseException):
+        return f"{type(obj).__name__}: {obj}"
+    if type(obj).__repr__ is not object.__repr__:
+        return repr(obj)
+    return f"<{type(obj).__module__}.{type(obj).__qualname__}>"
+
+
+def canonical_bytes(value: Any) -> bytes:
+    """Canonical JSON bytes of ``value`` (never raises)."""
+    try:
+        return orjson.dumps(value, default=_default, option=_OPTS)
+    except Exception:  # noqa: BLE001 - e.g. ints beyond 64 bits, recursion
+        try:
+            return orjson.dumps(str(value))
+        except Exception:  # noqa: BLE001
+            return b'"<unserialisable>"'
+
+
+def ref_of_bytes(data: bytes) -> str:
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+def content_ref(value: Any) -> str:
+    """The stable content reference of any value: ``sha256:<hex>`` of its canonical JSON."""
+    return ref_of_bytes(canonical_bytes(value))
+
+
+def text_of(data: bytes) -> str:
+    """The canonical JSON as text, with a bare JSON string unquoted (for fingerprints)."""
+    text = data.decode("utf-8", "replace")
+    if len(text) >= 2 and text[0] == '"' and text[-1] == '"':
+        try:
+            return orjson.loads(data)
+        except orjson.JSONDecodeError:
+            return text
+    return text
+
+
+class ProducedValues:
+    """Bounded identity map: object -> (content ref, producing agent id, event id)."""
+
+    def __init__(self, capacity: int = 1024) -> None:
+        self._capacity = capacity
+        self._items: OrderedDict[int, tuple[Any, str, str | None, str | None]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def remember(self, obj: Any, ref: str, agent_id: str | None, event_id: str | None = None) -> None:
+        if obj is None or isinstance(obj, (bool, int, float)):
+            return  # small immutables are shared by identity; matching them would be a guess
+        with self._lock:
+            self._items[id(obj)] = (obj, ref, agent_id, event_id)
+            if len(self._items) > self._capacity:
+                self._items.popitem(last=False)
+
+    def lookup(self, obj: Any) -> tuple[str, str | None, str | None] | None:
+        with self._lock:
+            hit = self._items.get(id(obj))
+        if hit is not None and hit[0] is obj:
+            return hit[1], hit[2], hit[3]
+        return None
+
+
+produced = ProducedValues()

@@ -1,0 +1,643 @@
+"""Spans -> orchestration traces (see ``docs/mapping.md`` for the mapping table).
+
+The conversion is one pass to index spans, one depth-first walk of each task's span forest to
+give every produced event a nesting-consistent sort key, one sort, and one sweep over the sorted
+events that wires every edge with per-agent "pending" tables.  Time O(n log n), memory O(n) in
+the number of spans; no step compares pairs of events.
+
+The fast path produces plain dicts (:func:`convert_records_to_dicts`) that serialise straight to
+JSON; :func:`convert_records` wraps them in the pydantic models.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from .. import semconv as sc
+from ..schema.models import Costs, Edge, Event, OrchestrationTrace
+from .records import SpanRecord
+
+try:  # foreign instrumentations (OpenInference, OpenLLMetry) are mapped onto our vocabulary
+    from .importers import normalize as _normalize  # type: ignore[attr-defined]
+except Exception:  # noqa: BLE001 - importers are optional
+    _normalize = None
+
+DEFAULT_ACTOR = "main"
+_AGENT, _TOOL, _WORKFLOW, _OTHER = 1, 2, 3, 0
+
+
+def _kind(rec: SpanRecord) -> int:
+    op = rec.attributes.get(sc.GEN_AI_OPERATION_NAME)
+    if op == sc.OP_INVOKE_AGENT or (op is None and rec.name.startswith("invoke_agent ")):
+        return _AGENT
+    if op == sc.OP_EXECUTE_TOOL or (op is None and rec.name.startswith("execute_tool ")):
+        return _TOOL
+    if op == sc.OP_INVOKE_WORKFLOW or (op is None and rec.name.startswith("invoke_workflow ")):
+        return _WORKFLOW
+    return _OTHER
+
+
+def _code(attrs: Mapping[str, Any]) -> dict[str, Any] | None:
+    path = attrs.get(sc.CODE_FILE_PATH)
+    if not path:
+        return None
+    out: dict[str, Any] = {"file": str(path)}
+    line = attrs.get(sc.CODE_LINE_NUMBER)
+    if isinstance(line, int):
+        out["line"] = line
+    fn = attrs.get(sc.CODE_FUNCTION_NAME)
+    if fn:
+        out["function"] = str(fn)
+    return out
+
+
+def _list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    return [value]
+
+
+class _Index:
+    """Spans of all tasks, with memoised nearest-ancestor lookups."""
+
+    def __init__(self, spans: list[SpanRecord]) -> None:
+        self.by_id: dict[str, SpanRecord] = {}
+        for s in spans:  # a retried export may repeat a span: last copy wins
+            self.by_id[s.span_id] = s
+        self.kind = {sid: _kind(s) for sid, s in self.by_id.items()}
+        self._task: dict[str, str | None] = {}
+        self._agent: dict[str, str | None] = {}
+
+    def _resolve_up(self, sid: str, memo: dict[str, Any], own: Any) -> Any:
+        """Walk up parents until a span whose answer is known; memoise the whole path."""
+        path = []
+        cur: str | None = sid
+        answer = None
+        while cur is not None:
+            if cur in memo:
+                answer = memo[cur]
+                break
+            rec = self.by_id.get(cur)
+            if rec is None:
+                break
+            value = own(cur, rec)
+            if value is not None:
+                answer = value
+                memo[cur] = value
+                break
+            path.append(cur)
+            cur = rec.parent_span_id
+        for p in path:
+            memo[p] = answer
+        return answer
+
+    def task_of(self, sid: str) -> str | None:
+        return self._resolve_up(sid, self._task, lambda _s, r: r.attributes.get(sc.TASK_ID))
+
+    def agent_ancestor(self, sid: str) -> str | None:
+        """Nearest strict ancestor that is an agent span."""
+        parent = self.by_id[sid].parent_span_id
+        if parent is None:
+            return None
+        return self._resolve_up(parent, self._agent, lambda s, _r: s if self.kind.get(s) == _AGENT else None)
+
+
+def _group(index: _Index) -> dict[str, list[SpanRecord]]:
+    groups: dict[str, list[SpanRecord]] = defaultdict(list)
+    for sid, rec in index.by_id.items():
+        task = index.task_of(sid)
+        groups[f"task:{task}" if task is not None else f"trace:{rec.trace_id}"].append(rec)
+    return groups
+
+
+class _TraceBuilder:
+    """Builds one orchestration trace (as a dict) from the spans of one task."""
+
+    def __init__(self, index: _Index, spans: list[SpanRecord], task_id: str | None) -> None:
+        self.index = index
+        self.spans = spans
+        self.task_id = task_id
+        self.ids = {s.span_id for s in spans}
+        self.agent_id: dict[str, str] = {}  # agent span id -> instance id
+        self.agent_span_of_id: dict[str, str] = {}  # instance id -> agent span id
+        self.parent_agent: dict[str, str | None] = {}  # span id -> agent span id
+        self.raw: list[tuple[tuple[int, int, int], dict[str, Any]]] = []
+        self.extra_edges: list[tuple[str, str, str]] = []
+        self.tokens = 0.0
+        self.rewards: dict[str, float] = defaultdict(float)
+
+    # -- agents ------------------------------------------------------------------------------
+    def _index_agents(self) -> None:
+        for s in self.spans:
+            if self.index.kind[s.span_id] == _AGENT:
+                name = str(s.attributes.get(sc.GEN_AI_AGENT_NAME) or s.name.removeprefix("invoke_agent ") or "agent")
+                inst = s.attributes.get(sc.GEN_AI_AGENT_ID) or f"{name}-{s.span_id[:8]}"
+                inst = str(inst)
+                if inst in self.agent_span_of_id:  # two spans claim one instance id: keep both apart
+                    inst = f"{inst}-{s.span_id[:8]}"
+                self.agent_id[s.span_id] = inst
+                self.agent_span_of_id[inst] = s.span_id
+        for s in self.spans:
+            hint_attr = sc.AGENT_PARENT_ID if self.index.kind[s.span_id] == _AGENT else sc.TOOL_CALLER_AGENT_ID
+            hinted = s.attributes.get(hint_attr)
+            by_chain = self.index.agent_ancestor(s.span_id)
+            if by_chain is not None and by_chain not in self.ids:
+                by_chain = None
+            if hinted is not None and str(hinted) in self.agent_span_of_id:
+                self.parent_agent[s.span_id] = self.agent_span_of_id[str(hinted)]
+            else:
+                self.parent_agent[s.span_id] = by_chain
+
+    def _actor(self, span_id: str) -> str:
+        """The agent instance that performs what happens in this span."""
+        if span_id in self.agent_id:
+            return self.agent_id[span_id]
+        parent = self.parent_agent.get(span_id)
+        return self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
+
+    def _name_of(self, instance: str) -> str:
+        sid = self.agent_span_of_id.get(instance)
+        if sid is None:
+            return instance
+        rec = self.index.by_id[sid]
+        return str(rec.attributes.get(sc.GEN_AI_AGENT_NAME) or rec.name.removeprefix("invoke_agent "))
+
+    # -- depth-first order ----------------------------------------------------------------------
+    def _dfs_order(self) -> dict[str, tuple[int, int]]:
+        children: dict[str | None, list[SpanRecord]] = defaultdict(list)
+        for s in self.spans:
+            parent = s.parent_span_id if s.parent_span_id in self.ids else None
+            children[parent].append(s)
+        for lst in children.values():
+            lst.sort(key=lambda r: (r.start_ns, r.span_id))
+        order: dict[str, tuple[int, int]] = {}
+        counter = 0
+        stack: list[tuple[SpanRecord, bool]] = [(r, False) for r in reversed(children[None])]
+        pre: dict[str, int] = {}
+        while stack:
+            rec, done = stack.pop()
+            if done:
+                order[rec.span_id] = (pre[rec.span_id], counter)
+                counter += 1
+                continue
+            pre[rec.span_id] = counter
+            counter += 1
+            stack.append((rec, True))
+            stack.extend((c, False) for c in reversed(children.get(rec.span_id, ())))
+        return order
+
+    # -- events ---------------------------------------------------------------------------------
+    def _add(self, time_ns: int, seq: int, sub: int, event: dict[str, Any]) -> None:
+        self.raw.append(((time_ns, seq, sub), event))
+
+    def _span_events(self) -> None:
+        order = self._dfs_order()
+        for s in self.spans:
+            sid = s.span_id
+            pre, post = order[sid]
+            kind = self.index.kind[sid]
+            attrs = s.attributes
+            end_ns = s.end_ns if s.end_ns else s.start_ns
+            tok_in = attrs.get(sc.GEN_AI_USAGE_INPUT_TOKENS)
+            tok_out = attrs.get(sc.GEN_AI_USAGE_OUTPUT_TOKENS)
+            for tok in (tok_in, tok_out):
+                if isinstance(tok, (int, float)) and tok > 0:
+                    self.tokens += tok
+            if kind == _AGENT:
+                self._agent_events(s, pre, post, end_ns)
+            elif kind == _TOOL:
+                self._tool_events(s, pre, post, end_ns)
+            for i, ev in enumerate(s.events):
+                self._vocab_event(s, i, ev.name, ev.time_ns, ev.attributes, pre)
+
+    def _agent_events(self, s: SpanRecord, pre: int, post: int, end_ns: int) -> None:
+        attrs = s.attributes
+        inst = self.agent_id[s.span_id]
+        name = self._name_of(inst)
+        role = attrs.get(sc.AGENT_ROLE)
+        parent_sid = self.parent_agent.get(s.span_id)
+        parent = self.agent_id[parent_sid] if parent_sid is not None else None
+        code = _code(attrs)
+        tools = attrs.get(sc.AGENT_TOOLS)
+        declared = bool(attrs.get(sc.AGENT_TOOLS_DECLARED)) or tools is not None
+        if parent is not None:
+            spawn: dict[str, Any] = {
+                "id": f"{s.span_id}:spawn",
+                "type": "spawn",
+                "agent": parent,
+                "agent_name": self._name_of(parent),
+                "from": parent,
+                "to": inst,
+                "target": name,
+                "span_id": s.span_id,
+            }
+            if role:
+                spawn["role"] = str(role)
+            if declared:
+                spawn["tools"] = [str(t) for t in _list(tools)]
+            if attrs.get(sc.AGENT_INPUT_REF):
+                spawn["content_ref"] = str(attrs[sc.AGENT_INPUT_REF])
+            if code:
+                spawn["code"] = code
+            self._add(s.start_ns, pre, 0, spawn)
+        else:
+            # A root agent: its allowlist and trusted task input ride on its first event.
+            self.root_info[inst] = {"tools": [str(t) for t in _list(tools)]} if declared else {}
+            fp = attrs.get(sc.AGENT_INPUT_FINGERPRINT)
+            if fp:
+                self.root_info[inst]["input_fingerprint"] = [int(x) for x in fp]
+            self.root_info[inst]["role"] = str(role or "orchestrator")
+        ret: dict[str, Any] = {
+            "id": f"{s.span_id}:return",
+            "type": "return",
+            "agent": inst,
+            "agent_name": name,
+            "from": inst,
+            "span_id": s.span_id,
+        }
+        if parent is not None:
+            ret["to"] = parent
+        if role:
+            ret["role"] = str(role)
+        elif parent is None:
+            ret["role"] = "orchestrator"
+        if attrs.get(sc.AGENT_OUTPUT_REF):
+            ret["content_ref"] = str(attrs[sc.AGENT_OUTPUT_REF])
+        if s.status == "ERROR":
+            ret["status"] = "error"
+            if attrs.get(sc.ERROR_TYPE):
+                ret["error_type"] = str(attrs[sc.ERROR_TYPE])
+        if s.end_ns is None:
+            ret["status"] = "unfinished"
+        if code:
+            ret["code"] = code
+        self._add(end_ns, post, 0, ret)
+
+    def _tool_events(self, s: SpanRecord, pre: int, post: int, end_ns: int) -> None:
+        attrs = s.attributes
+        actor = self._actor(s.span_id)
+        tool = str(attrs.get(sc.GEN_AI_TOOL_NAME) or s.name.removeprefix("execute_tool ") or "tool")
+        trusted = attrs.get(sc.TOOL_TRUSTED)
+        base: dict[str, Any] = {"agent": actor, "agent_name": self._name_of(actor), "tool": tool, "span_id": s.span_id}
+        if isinstance(trusted, bool):
+            base["trusted"] = trusted
+        call_id = attrs.get(sc.GEN_AI_TOOL_CALL_ID)
+        if call_id:
+            base["tool_call_id"] = str(call_id)
+        code = _code(attrs)
+        if code:
+            base["code"] = code
+        call = dict(base, id=f"{s.span_id}:call", type="tool_call")
+        if attrs.get(sc.TOOL_SENSITIVE):
+            call["sensitive"] = True
+        if attrs.get(sc.TOOL_REQUIRES_APPROVAL):
+            call["requires_approval"] = True
+        if attrs.get(sc.TOOL_HANDOFF_TARGET):
+            call["target"] = str(attrs[sc.TOOL_HANDOFF_TARGET])
+        if attrs.get(sc.TOOL_ARGS_REF):
+            call["content_ref"] = str(attrs[sc.TOOL_ARGS_REF])
+        fps: dict[str, list[int]] = {}
+        domains: dict[str, list[str]] = {}
+        paths: dict[str, list[str]] = {}
+        for key, value in attrs.items():
+            if key.startswith("orchtrace.tool.args."):
+                if key.startswith(sc.TOOL_ARG_FINGERPRINT_PREFIX):
+                    fps[key[len(sc.TOOL_ARG_FINGERPRINT_PREFIX):]] = [int(x) for x in _list(value)]
+                elif key.startswith(sc.TOOL_ARG_DOMAINS_PREFIX):
+                    domains[key[len(sc.TOOL_ARG_DOMAINS_PREFIX):]] = [str(x) for x in _list(value)]
+                elif key.startswith(sc.TOOL_ARG_PATHS_PREFIX):
+                    paths[key[len(sc.TOOL_ARG_PATHS_PREFIX):]] = [str(x) for x in _list(value)]
+        if fps:
+            call["arg_fingerprints"] = fps
+        if domains:
+            call["arg_domains"] = domains
+        if paths:
+            call["arg_paths"] = paths
+        result = dict(base, id=f"{s.span_id}:result", type="tool_result")
+        if attrs.get(sc.TOOL_RESULT_REF):
+            result["content_ref"] = str(attrs[sc.TOOL_RESULT_REF])
+        fp = attrs.get(sc.TOOL_RESULT_FINGERPRINT)
+        if fp:
+            result["fingerprint"] = [int(x) for x in _list(fp)]
+        inj = attrs.get(sc.TOOL_RESULT_INJECTION)
+        if inj:
+            result["injection"] = [str(x) for x in _list(inj)]
+        if s.status == "ERROR":
+            result["status"] = "error"
+            if attrs.get(sc.ERROR_TYPE):
+                result["error_type"] = str(attrs[sc.ERROR_TYPE])
+        if s.end_ns is None:
+            result["status"] = "unfinished"
+        self._add(s.start_ns, pre, 0, call)
+        self._add(end_ns, post, 0, result)
+        self.tool_pairs.append((call["id"], result["id"]))
+
+    def _vocab_event(self, s: SpanRecord, i: int, name: str, time_ns: int, a: Mapping[str, Any], pre: int) -> None:
+        if not name.startswith(sc.EVENT_PREFIX):
+            return
+        actor = self._actor(s.span_id)
+        hinted = a.get(sc.GEN_AI_AGENT_ID)
+        if actor == DEFAULT_ACTOR and hinted:
+            actor = str(hinted)
+        ev: dict[str, Any] = {"id": f"{s.span_id}:e{i}", "agent": actor, "agent_name": self._name_of(actor),
+                              "span_id": s.span_id}
+        capture_id = a.get(sc.EVENT_ID)
+        if name == sc.EVENT_DECISION:
+            ev["type"] = "orchestrator_decision"
+            ev["kind"] = str(a.get(sc.DECISION_KIND, "unknown"))
+            target = a.get(sc.DECISION_TARGET)
+            if target is not None:
+                ev["target"] = ", ".join(map(str, target)) if isinstance(target, (list, tuple)) else str(target)
+            if a.get(sc.DECISION_REASON_REF):
+                ev["content_ref"] = str(a[sc.DECISION_REASON_REF])
+        elif name == sc.EVENT_MESSAGE:
+            ev["type"] = "message"
+            ev["from"] = str(a.get(sc.MESSAGE_FROM) or actor)
+            to = a.get(sc.MESSAGE_TO)
+            if to is not None:
+                ev["to"] = ", ".join(map(str, to)) if isinstance(to, (list, tuple)) else str(to)
+                for target in _list(to):
+                    self.msg_targets.append((ev["id"], str(target)))
+            if a.get(sc.MESSAGE_REF):
+                ev["content_ref"] = str(a[sc.MESSAGE_REF])
+        elif name == sc.EVENT_AGGREGATE:
+            ev["type"] = "aggregate"
+            if a.get(sc.AGGREGATE_STRATEGY):
+                ev["strategy"] = str(a[sc.AGGREGATE_STRATEGY])
+            if a.get(sc.AGGREGATE_OUTPUT_REF):
+                ev["content_ref"] = str(a[sc.AGGREGATE_OUTPUT_REF])
+            self.aggregates[ev["id"]] = (
+                [str(x) for x in _list(a.get(sc.AGGREGATE_INPUT_EVENT_IDS))],
+                [str(x) for x in _list(a.get(sc.AGGREGATE_INPUT_AGENT_IDS))],
+                [str(x) for x in _list(a.get(sc.AGGREGATE_INPUT_REFS))],
+            )
+        elif name == sc.EVENT_HUMAN:
+            ev["type"] = "human_intervention"
+            ev["kind"] = str(a.get(sc.HUMAN_KIND, "approval"))
+            for key, field in ((sc.HUMAN_DECISION, "decision"), (sc.HUMAN_ACTOR, "actor"),
+                               (sc.HUMAN_TARGET_TOOL, "target"), (sc.HUMAN_TARGET_CALL_ID, "target_call_id"),
+                               (sc.HUMAN_REQUEST_ID, "request_id")):
+                if a.get(key) is not None:
+                    ev[field] = str(a[key])
+            if ev.get("actor"):
+                ev["role"] = "human"
+        elif name == sc.EVENT_DESPAWN:
+            ev["type"] = "despawn"
+            target = a.get(sc.DESPAWN_TARGET)
+            if target:
+                ev["to"] = str(target)
+                ev["from"] = actor
+            if a.get(sc.DESPAWN_REASON):
+                ev["kind"] = str(a[sc.DESPAWN_REASON])
+        elif name == sc.EVENT_REWARD:
+            value = a.get(sc.REWARD_VALUE)
+            if isinstance(value, (int, float)):
+                self.rewards[str(a.get(sc.REWARD_CHANNEL, "team"))] += float(value)
+            return
+        elif name == sc.EVENT_COST:
+            tokens = a.get(sc.COST_TOKENS)
+            if isinstance(tokens, (int, float)) and tokens > 0:
+                self.tokens += tokens
+            return
+        else:
+            return
+        if capture_id:
+            self.capture_ids[str(capture_id)] = ev["id"]
+        self._add(time_ns, pre, 1 + i, ev)
+
+    # -- the sweep that wires edges ---------------------------------------------------------------
+    def build(self) -> dict[str, Any] | None:
+        self.root_info: dict[str, dict[str, Any]] = {}
+        self.tool_pairs: list[tuple[str, str]] = []
+        self.msg_targets: list[tuple[str, str]] = []
+        self.aggregates: dict[str, tuple[list[str], list[str], list[str]]] = {}
+        self.capture_ids: dict[str, str] = {}
+        self._index_agents()
+        self._span_events()
+        if not self.raw:
+            return None
+        self.raw.sort(key=lambda item: item[0])
+        t0 = self.raw[0][0][0]
+        events = [ev for _, ev in self.raw]
+        for (key, ev) in self.raw:
+            ev["t"] = round((key[0] - t0) / 1e9, 9) if key[0] >= t0 else 0.0
+        edges = self._edges(events)
+        return self._assemble(events, edges, t0)
+
+    def _edges(self, events: list[dict[str, Any]]) -> list[dict[str, str]]:
+        pos = {ev["id"]: i for i, ev in enumerate(events)}
+        edges: list[dict[str, str]] = []
+
+        def link(src: str | None, dst: str | None, kind: str) -> None:
+            if src is not None and dst is not None and src != dst and pos.get(src, 1 << 62) < pos.get(dst, -1):
+                edges.append({"src": src, "dst": dst, "type": kind})
+
+        last_of: dict[str, str] = {}  # actor -> its latest event (temporal)
+        pending_causal: dict[str, list[str]] = defaultdict(list)  # actor -> sources awaiting next event
+        pending_return: dict[str, list[str]] = defaultdict(list)  # parent -> returns awaiting next event
+        pending_spawn: dict[str, str] = {}  # child instance -> its spawn event
+        pending_msg: dict[str, list[str]] = defaultdict(list)  # recipient key -> messages
+        returns: dict[str, str] = {}  # instance -> its return event
+        by_ref: dict[str, list[str]] = defaultdict(list)  # content ref -> events carrying it
+        hi_request: dict[str, str] = {}
+        msg_targets = defaultdict(list)
+        for ev_id, target in self.msg_targets:
+            msg_targets[ev_id].append(target)
+        seen_root: set[str] = set()
+
+        for ev in events:
+            eid = ev["id"]
+            actor = ev["agent"]
+            etype = ev["type"]
+            if actor in self.root_info and actor not in seen_root:
+                seen_root.add(actor)
+                for key, value in self.root_info[actor].items():
+                    ev.setdefault(key, value)
+            # edges into this event
+            prev = last_of.get(actor)
+            if prev is not None:
+                link(prev, eid, "temporal")
+            last_of[actor] = eid
+            for src in pending_causal.pop(actor, ()):
+                link(src, eid, "causal")
+            for src in pending_return.pop(actor, ()):
+                link(src, eid, "return")
+            if etype != "spawn" or ev.get("to") != actor:
+                spawn_src = pending_spawn.pop(actor, None)
+                if spawn_src is not None:
+                    link(spawn_src, eid, "spawn")
+            if pending_msg:
+                for src in pending_msg.pop(actor, ()):
+                    link(src, eid, "message")
+                name = ev.get("agent_name")
+                if name and name != actor:
+                    for src in pending_msg.pop(name, ()):
+                        link(src, eid, "message")
+            # this event as a source
+            if etype == "spawn":
+                pending_spawn[ev["to"]] = eid
+            elif etype == "return":
+                returns[actor] = eid
+                if ev.get("to"):
+                    pending_return[ev["to"]].append(eid)
+            elif etype in ("tool_result", "orchestrator_decision"):
+                pending_causal[actor].append(eid)
+            elif etype == "human_intervention":
+                pending_causal[actor].append(eid)
+                req = ev.get("request_id")
+                if req:
+                    if req in hi_request:
+                        link(hi_request.pop(req), eid, "causal")
+                    else:
+                        hi_request[req] = eid
+            elif etype == "message":
+                for target in msg_targets.get(eid, ()):
+                    pending_msg[target].append(eid)
+            elif etype == "aggregate":
+                ev_ids, agent_ids, refs = self.aggregates.get(eid, ((), (), ()))
+                inputs: dict[str, None] = {}
+                for cid in ev_ids:
+                    mapped = self.capture_ids.get(cid)
+                    if mapped is not None:
+                        inputs.setdefault(mapped)
+                for aid in agent_ids:
+                    if aid in returns:
+                        inputs.setdefault(returns[aid])
+                for ref in refs:  # equal values from several producers: take each once, latest first
+                    for hit in reversed(by_ref.get(ref, ())):
+                        if hit not in inputs:
+                            inputs.setdefault(hit)
+                            break
+                for src in inputs:
+                    link(src, eid, "aggregate")
+                ev["inputs"] = [src for src in inputs if pos.get(src, 1 << 62) < pos[eid]]
+            if etype in ("return", "message") and ev.get("content_ref"):
+                by_ref[ev["content_ref"]].append(eid)
+        for call, result in self.tool_pairs:
+            link(call, result, "tool_dependency")
+        return edges
+
+    def _assemble(self, events: list[dict[str, Any]], edges: list[dict[str, str]], t0: int) -> dict[str, Any]:
+        starts = [s.start_ns for s in self.spans if s.start_ns]
+        ends = [s.end_ns or s.start_ns for s in self.spans if s.start_ns]
+        roots = sorted((s for s in self.spans if s.parent_span_id not in self.ids), key=lambda r: r.start_ns)
+        first_root = roots[0] if roots else self.spans[0]
+        task_id = self.task_id if self.task_id is not None else first_root.trace_id
+        trace_id = first_root.trace_id
+        if self.task_id is not None and len({s.trace_id for s in roots}) > 1:
+            trace_id = hashlib.sha256(f"task:{self.task_id}".encode()).hexdigest()[:32]
+        system = None
+        topology_hint = None
+        for s in roots:
+            system = system or s.attributes.get(sc.SYSTEM) or s.attributes.get(sc.GEN_AI_WORKFLOW_NAME)
+            topology_hint = topology_hint or s.attributes.get(sc.TOPOLOGY)
+        if system is None:
+            system = first_root.resource.get("service.name") if first_root.resource else None
+        n_tools = sum(1 for e in events if e["type"] == "tool_call")
+        n_msgs = sum(1 for e in events if e["type"] == "message")
+        out: dict[str, Any] = {
+            "trace_id": str(trace_id),
+            "task_id": str(task_id),
+        }
+        if system:
+            out["system"] = str(system)
+        out["topology"] = topology_hint if topology_hint in sc.TOPOLOGIES else infer_topology(events)
+        out["events"] = events
+        out["edges"] = edges
+        out["rewards"] = dict(self.rewards)
+        out["costs"] = {
+            "tokens": float(self.tokens),
+            "wall_clock_s": max(0.0, (max(ends) - min(starts)) / 1e9) if starts else 0.0,
+            "tool_calls": n_tools,
+            "messages": n_msgs,
+        }
+        return out
+
+
+def infer_topology(events: list[dict[str, Any]]) -> str:
+    """A topology label where the spawn/message structure makes it clear, else ``unknown``."""
+    spawner_of: dict[str, str] = {}
+    roles: set[str] = set()
+    for ev in events:
+        if ev.get("role"):
+            roles.add(str(ev["role"]).lower())
+        if ev["type"] == "spawn" and ev.get("to"):
+            spawner_of[ev["to"]] = ev["agent"]
+    if {"planner", "executor", "critic"} <= roles:
+        return "planner_executor_critic"
+    if not spawner_of:
+        return "unknown"
+
+    def depth(inst: str) -> int:
+        d = 0
+        while inst in spawner_of and d < 64:
+            inst = spawner_of[inst]
+            d += 1
+        return d
+
+    max_depth = max(depth(i) for i in spawner_of) if len(spawner_of) < 10000 else 1
+    peer_talk = sum(
+        1
+        for ev in events
+        if ev["type"] in ("message", "orchestrator_decision")
+        and ev.get("kind", "delegate" if ev["type"] == "orchestrator_decision" else None) in (None, "delegate", "communicate")
+        and ev["agent"] in spawner_of
+    )
+    if peer_talk and max_depth <= 1 and len(set(spawner_of.values())) == 1 and peer_talk >= len(spawner_of):
+        return "swarm"
+    if max_depth >= 2:
+        return "hierarchical"
+    return "centralized"
+
+
+def convert_records_to_dicts(records: Iterable[SpanRecord]) -> list[dict[str, Any]]:
+    """Orchestration traces as plain JSON-ready dicts, one per task, sorted by task id."""
+    spans = list(records)
+    if _normalize is not None:
+        spans = [_normalize(s) for s in spans]
+    index = _Index(spans)
+    out = []
+    for key, group in sorted(_group(index).items()):
+        task_id = key[len("task:"):] if key.startswith("task:") else None
+        built = _TraceBuilder(index, group, task_id).build()
+        if built is not None:
+            out.append(built)
+    return out
+
+
+def trace_from_dict(d: dict[str, Any]) -> OrchestrationTrace:
+    """Wrap a dict this module produced in the pydantic models, without re-validating it."""
+    return OrchestrationTrace.model_construct(
+        trace_id=d["trace_id"],
+        task_id=d["task_id"],
+        system=d.get("system"),
+        topology=d.get("topology"),
+        events=[_event(e) for e in d["events"]],
+        edges=[Edge.model_construct(**e) for e in d["edges"]],
+        rewards=d["rewards"],
+        costs=Costs.model_construct(**d["costs"]),
+        metrics=d.get("metrics"),
+    )
+
+
+_EVENT_FIELDS = frozenset(Event.model_fields) - {"from_"}
+
+
+def _event(e: dict[str, Any]) -> Event:
+    known = {k: v for k, v in e.items() if k in _EVENT_FIELDS}
+    if "from" in e:
+        known["from_"] = e["from"]
+    extra = {k: v for k, v in e.items() if k not in _EVENT_FIELDS and k != "from"}
+    ev = Event.model_construct(**known)
+    ev.__pydantic_extra__ = extra
+    return ev
+
+
+def convert_records(records: Iterable[SpanRecord]) -> list[OrchestrationTrace]:
+    """Orchestration traces (pydantic models), one per task."""
+    return [trace_from_dict(d) for d in convert_records_to_dicts(records)]

@@ -1,0 +1,141 @@
+"""A span exporter that writes finished orchestration traces to a directory: no collector needed.
+
+Put it behind a ``BatchSpanProcessor`` (``orchtrace.configure(traces_dir=...)`` does): spans are
+buffered per OpenTelemetry trace; when the local root span of a trace ends, its spans are
+converted and each task's trace is written atomically (temporary file + rename) as
+``<task>.json`` or appended to ``traces.jsonl``.  A task that continues in a later run of the same
+process (a resumed LangGraph thread, say) is re-converted with its earlier spans and rewritten.
+Memory is bounded: at most ``max_spans`` buffered spans and ``keep_tasks`` finished tasks.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import tempfile
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import orjson
+from opentelemetry.sdk.trace import ReadableSpan
+from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
+
+from .convert.converter import convert_records_to_dicts
+from .convert.records import SpanRecord, from_readable_span
+
+log = logging.getLogger("orchtrace")
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def trace_filename(task_id: str) -> str:
+    """A safe, stable file name for a task id."""
+    safe = _UNSAFE.sub("_", task_id).strip("._")[:120] or "trace"
+    return f"{safe}.json"
+
+
+def write_json_atomic(path: Path, payload: bytes) -> None:
+    """Write ``payload`` to ``path`` so readers see the old file or the new one, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+class OrchestrationTraceExporter(SpanExporter):
+    def __init__(self, directory: str | os.PathLike[str], *, format: str = "json",
+                 max_spans: int = 200_000, keep_tasks: int = 64, indent: bool = True) -> None:
+        if format not in ("json", "jsonl"):
+            raise ValueError(f"format must be 'json' or 'jsonl', not {format!r}")
+        self.directory = Path(directory)
+        self.format = format
+        self.max_spans = max_spans
+        self.keep_tasks = keep_tasks
+        self.indent = indent
+        self.written: list[Path] = []
+        self._buffer: OrderedDict[str, list[SpanRecord]] = OrderedDict()
+        self._buffered = 0
+        self._done: OrderedDict[str, list[SpanRecord]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
+        try:
+            ready: list[list[SpanRecord]] = []
+            with self._lock:
+                for span in spans:
+                    rec = from_readable_span(span)
+                    self._buffer.setdefault(rec.trace_id, []).append(rec)
+                    self._buffered += 1
+                    if span.parent is None or span.parent.is_remote:
+                        ready.append(self._pop(rec.trace_id))
+                while self._buffered > self.max_spans and self._buffer:
+                    oldest = next(iter(self._buffer))
+                    log.warning("orchtrace: span buffer full, writing trace %s before its root ended", oldest)
+                    ready.append(self._pop(oldest))
+            for recs in ready:
+                self._write(recs)
+            return SpanExportResult.SUCCESS
+        except Exception:  # noqa: BLE001 - an exporter must not raise into the SDK
+            log.exception("orchtrace: writing orchestration traces failed")
+            return SpanExportResult.FAILURE
+
+    def _pop(self, trace_id: str) -> list[SpanRecord]:
+        recs = self._buffer.pop(trace_id, [])
+        self._buffered -= len(recs)
+        return recs
+
+    def _write(self, recs: list[SpanRecord]) -> None:
+        if not recs:
+            return
+        for trace in convert_records_to_dicts(recs):
+            task = trace["task_id"]
+            with self._lock:
+                prior = self._done.pop(task, None)
+            if prior:
+                merged = [t for t in convert_records_to_dicts(prior + recs) if t["task_id"] == task]
+                trace = merged[0] if merged else trace
+            with self._lock:
+                self._done[task] = (prior or []) + recs
+                while len(self._done) > self.keep_tasks:
+                    self._done.popitem(last=False)
+            self._emit(trace)
+
+    def _emit(self, trace: dict[str, Any]) -> None:
+        if self.format == "json":
+            path = self.directory / trace_filename(trace["task_id"])
+            write_json_atomic(path, orjson.dumps(trace, option=orjson.OPT_INDENT_2 if self.indent else 0))
+        else:
+            path = self.directory / "traces.jsonl"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with self._lock, open(path, "ab") as fh:
+                fh.write(orjson.dumps(trace) + b"\n")
+        if path not in self.written:
+            self.written.append(path)
+
+    def force_flush(self, timeout_millis: int = 30000) -> bool:
+        """Write every buffered trace, finished or not (their open spans are marked unfinished)."""
+        try:
+            with self._lock:
+                pending = [self._pop(tid) for tid in list(self._buffer)]
+            for recs in pending:
+                self._write(recs)
+            return True
+        except Exception:  # noqa: BLE001
+            log.exception("orchtrace: flushing orchestration traces failed")
+            return False
+
+    def shutdown(self) -> None:
+        self.force_flush()

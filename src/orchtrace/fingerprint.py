@@ -1,0 +1,162 @@
+"""Privacy-preserving content fingerprints and derived evidence for value-level flow checks.
+
+The audit must tell whether a sensitive call's arguments carry content that came from an
+untrusted tool output, without raw text in the trace.  At capture time we keep, instead of the
+text, a set of keyed 63-bit hashes:
+
+* **entity hashes**: every token that looks like an address, URL, host, path, account or other
+  identifier (contains ``@``, ``.``, ``/``, ``:`` or a digit, length >= 5) is hashed on its own,
+  so a recipient like ``mallory@evil.example`` matches wherever it occurs;
+* **winnowed word 4-gram hashes** (Schleimer, Wilkerson & Aiken, *Winnowing: local algorithms
+  for document fingerprinting*, SIGMOD 2003, the MOSS plagiarism detector): every 4-word shingle
+  is hashed and, in each window of 4 consecutive shingle hashes, the minimum is kept, so copied
+  prose of >= 7 words is guaranteed to share a hash while storage stays ~1/2 of the shingles.
+
+Hashes are BLAKE2b keyed with ``ORCHTRACE_FINGERPRINT_KEY`` (a default key is built in; set your
+own per deployment so hashes of short tokens cannot be reversed by a dictionary attack by anyone
+without the key).  Fingerprints are capped (``MAX_HASHES``) to keep spans and memory bounded.
+
+:func:`injection_indicators` records *categories* of prompt-injection phrasing found in an
+untrusted output (never the text itself).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Iterable
+
+K_WORDS = 4  # shingle size (words)
+WINDOW = 4  # winnowing window (shingles)
+MAX_TEXT = 64 * 1024  # characters considered per value
+MAX_HASHES = 256  # hashes kept per value
+_MASK = (1 << 63) - 1  # OTel int attributes are signed 64-bit
+
+_key = os.environ.get("ORCHTRACE_FINGERPRINT_KEY", "orchtrace-default-fingerprint-key").encode()[:64]
+
+_TOKEN = re.compile(r"[a-z0-9@._%+\-/:#]+")
+_ENTITY_CHARS = re.compile(r"[@./:\d]")
+
+
+def set_key(key: str | bytes) -> None:
+    """Use a deployment-specific key (all traces that are compared must share it)."""
+    global _key
+    _key = (key.encode() if isinstance(key, str) else bytes(key))[:64] or b"orchtrace"
+
+
+def _h(token: str) -> int:
+    digest = hashlib.blake2b(token.encode("utf-8", "surrogatepass"), digest_size=8, key=_key).digest()
+    return int.from_bytes(digest, "big") & _MASK
+
+
+def tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text[:MAX_TEXT].lower())
+
+
+def entity_tokens(toks: Iterable[str]) -> list[str]:
+    out = []
+    for tok in toks:
+        tok = tok.strip("._-:/#")
+        if len(tok) >= 5 and _ENTITY_CHARS.search(tok):
+            out.append(tok)
+    return out
+
+
+def fingerprint(text: str) -> list[int]:
+    """Keyed hashes of ``text``: entity tokens first, then winnowed word 4-grams (deduplicated)."""
+    if not text:
+        return []
+    toks = tokens(text)
+    seen: dict[int, None] = {}
+    for ent in entity_tokens(toks):
+        seen.setdefault(_h("e:" + ent))
+        if len(seen) >= MAX_HASHES:
+            return list(seen)
+    if len(toks) >= K_WORDS:
+        grams = [_h(" ".join(toks[i : i + K_WORDS])) for i in range(len(toks) - K_WORDS + 1)]
+        if len(grams) <= WINDOW:
+            picks: Iterable[int] = [min(grams)]
+        else:
+            picks = _winnow(grams)
+        for g in picks:
+            seen.setdefault(g)
+            if len(seen) >= MAX_HASHES:
+                break
+    return list(seen)
+
+
+def _winnow(grams: list[int]) -> list[int]:
+    """Robust winnowing: the rightmost minimum of each window, each selected position once."""
+    out: list[int] = []
+    last_pos = -1
+    for start in range(len(grams) - WINDOW + 1):
+        window = grams[start : start + WINDOW]
+        m = min(window)
+        pos = start + (WINDOW - 1 - window[::-1].index(m))
+        if pos != last_pos:
+            out.append(m)
+            last_pos = pos
+    return out
+
+
+def entity_values(text: str) -> dict[str, list[str]]:
+    """Domains and paths named in ``text`` (derived evidence for argument-scope checks).
+
+    Returns ``{"domains": [...], "paths": [...]}``: e-mail/URL host names and path-like tokens.
+    These are the *targets* of an action (where it sends or writes), which a scope policy needs,
+    not the content.
+    """
+    domains: dict[str, None] = {}
+    paths: dict[str, None] = {}
+    for tok in _TOKEN.findall(text[:MAX_TEXT].lower()):
+        tok = tok.strip(".,;:")
+        if "@" in tok:
+            host = tok.rsplit("@", 1)[1]
+            if "." in host:
+                domains.setdefault(host)
+        elif "://" in tok:
+            host = tok.split("://", 1)[1].split("/", 1)[0].split(":", 1)[0]
+            if host:
+                domains.setdefault(host)
+        elif tok.startswith(("/", "./", "../", "~/")):
+            paths.setdefault(tok)
+    return {"domains": list(domains)[:32], "paths": list(paths)[:32]}
+
+
+_INJECTION_PATTERNS: dict[str, re.Pattern[str]] = {
+    "ignore_instructions": re.compile(
+        r"\b(ignore|disregard|forget|override)\b.{0,40}\b(previous|prior|above|earlier|all|your)\b.{0,20}"
+        r"\b(instructions?|prompts?|rules|directions)\b",
+        re.I | re.S,
+    ),
+    "role_override": re.compile(
+        r"\b(you are now|act as|new instructions?|system prompt|system message|developer mode)\b|"
+        r"^\s*(system|assistant)\s*:",
+        re.I | re.M,
+    ),
+    "addressed_to_ai": re.compile(
+        r"\b(ai|llm|language model|assistant|agent|chatbot)s?\b.{0,30}\b(must|should|shall|needs? to|has to|"
+        r"are instructed|is instructed)\b",
+        re.I | re.S,
+    ),
+    "exfiltration": re.compile(
+        r"\b(send|forward|email|e-mail|mail|post|upload|transfer|wire|leak|share|copy)\b.{0,80}"
+        r"(\b[\w.+-]+@[\w-]+\.[\w.-]+|https?://|\b(iban|account|wallet)\b)",
+        re.I | re.S,
+    ),
+    "secrecy": re.compile(
+        r"\b(do not|don't|never|without)\b.{0,20}\b(tell|inform|mention|notify|tell(ing)?|ask(ing)?)\b.{0,20}"
+        r"\b(user|human|anyone|them)\b",
+        re.I | re.S,
+    ),
+    "hidden_markup": re.compile(r"<!--.*?-->|<\s*(script|iframe|img[^>]+onerror)|display\s*:\s*none", re.I | re.S),
+}
+
+
+def injection_indicators(text: str) -> list[str]:
+    """Names of prompt-injection indicator categories that occur in ``text`` (sorted)."""
+    if not text:
+        return []
+    text = text[:MAX_TEXT]
+    return sorted(name for name, pat in _INJECTION_PATTERNS.items() if pat.search(text))
