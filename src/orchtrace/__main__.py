@@ -1,0 +1,3 @@
+from orchtrace.cli import main
+
+main()
