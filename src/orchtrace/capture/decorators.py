@@ -178,10 +178,13 @@ class _ToolSpec:
             sc.GEN_AI_TOOL_NAME: self.name,
             sc.GEN_AI_TOOL_TYPE: "function",
             sc.TOOL_TRUSTED: self.trusted,
-            sc.TOOL_SENSITIVE: self.sensitive,
-            sc.TOOL_REQUIRES_APPROVAL: self.requires_approval,
             **_code_attrs(fn),
         }
+        # Absent means False: every attribute costs the SDK a validation on each span start.
+        if self.sensitive:
+            static[sc.TOOL_SENSITIVE] = True
+        if self.requires_approval:
+            static[sc.TOOL_REQUIRES_APPROVAL] = True
         if description:
             static[sc.GEN_AI_TOOL_DESCRIPTION] = description
         self.static = static
@@ -205,8 +208,6 @@ class _ToolSpec:
         attrs[sc.GEN_AI_TOOL_CALL_ID] = f"call_{_rand.getrandbits(48):012x}"
         if parent is not None:
             attrs[sc.TOOL_CALLER_AGENT_ID] = parent.id
-            attrs[sc.GEN_AI_AGENT_NAME] = parent.name
-            attrs[sc.GEN_AI_AGENT_ID] = parent.id
         task_id = current_task_var.get()
         if task_id is not None:
             attrs[sc.TASK_ID] = task_id

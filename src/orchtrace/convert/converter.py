@@ -127,9 +127,10 @@ class _TraceBuilder:
         self.agent_span_of_id: dict[str, str] = {}  # instance id -> agent span id
         self.parent_agent: dict[str, str | None] = {}  # span id -> agent span id
         self.raw: list[tuple[tuple[int, int, int], dict[str, Any]]] = []
-        self.extra_edges: list[tuple[str, str, str]] = []
         self.tokens = 0.0
         self.rewards: dict[str, float] = defaultdict(float)
+        self._names: dict[str, str] = {}
+        self._codes: dict[tuple[Any, Any, Any], dict[str, Any] | None] = {}
 
     # -- agents ------------------------------------------------------------------------------
     def _index_agents(self) -> None:
@@ -161,11 +162,26 @@ class _TraceBuilder:
         return self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
 
     def _name_of(self, instance: str) -> str:
-        sid = self.agent_span_of_id.get(instance)
-        if sid is None:
-            return instance
-        rec = self.index.by_id[sid]
-        return str(rec.attributes.get(sc.GEN_AI_AGENT_NAME) or rec.name.removeprefix("invoke_agent "))
+        name = self._names.get(instance)
+        if name is None:
+            sid = self.agent_span_of_id.get(instance)
+            if sid is None:
+                name = instance
+            else:
+                rec = self.index.by_id[sid]
+                name = str(rec.attributes.get(sc.GEN_AI_AGENT_NAME) or rec.name.removeprefix("invoke_agent "))
+            self._names[instance] = name
+        return name
+
+    def _code_of(self, attrs: Mapping[str, Any]) -> dict[str, Any] | None:
+        """Code locations repeat for every call of a function: build (and store) each once."""
+        key = (attrs.get(sc.CODE_FILE_PATH), attrs.get(sc.CODE_LINE_NUMBER), attrs.get(sc.CODE_FUNCTION_NAME))
+        if key[0] is None:
+            return None
+        code = self._codes.get(key)
+        if code is None:
+            code = self._codes[key] = _code(attrs)
+        return code
 
     # -- depth-first order ----------------------------------------------------------------------
     def _dfs_order(self) -> dict[str, tuple[int, int]]:
@@ -222,7 +238,7 @@ class _TraceBuilder:
         role = attrs.get(sc.AGENT_ROLE)
         parent_sid = self.parent_agent.get(s.span_id)
         parent = self.agent_id[parent_sid] if parent_sid is not None else None
-        code = _code(attrs)
+        code = self._code_of(attrs)
         tools = attrs.get(sc.AGENT_TOOLS)
         declared = bool(attrs.get(sc.AGENT_TOOLS_DECLARED)) or tools is not None
         if parent is not None:
@@ -289,13 +305,15 @@ class _TraceBuilder:
         call_id = attrs.get(sc.GEN_AI_TOOL_CALL_ID)
         if call_id:
             base["tool_call_id"] = str(call_id)
-        code = _code(attrs)
+        code = self._code_of(attrs)
         if code:
             base["code"] = code
         call = dict(base, id=f"{s.span_id}:call", type="tool_call")
-        if attrs.get(sc.TOOL_SENSITIVE):
+        sensitive = attrs.get(sc.TOOL_SENSITIVE)
+        approval = attrs.get(sc.TOOL_REQUIRES_APPROVAL)
+        if sensitive:
             call["sensitive"] = True
-        if attrs.get(sc.TOOL_REQUIRES_APPROVAL):
+        if approval:
             call["requires_approval"] = True
         if attrs.get(sc.TOOL_HANDOFF_TARGET):
             call["target"] = str(attrs[sc.TOOL_HANDOFF_TARGET])
@@ -304,7 +322,7 @@ class _TraceBuilder:
         fps: dict[str, list[int]] = {}
         domains: dict[str, list[str]] = {}
         paths: dict[str, list[str]] = {}
-        for key, value in attrs.items():
+        for key, value in attrs.items() if (sensitive or approval) else ():  # only actions carry them
             if key.startswith("orchtrace.tool.args."):
                 if key.startswith(sc.TOOL_ARG_FINGERPRINT_PREFIX):
                     fps[key[len(sc.TOOL_ARG_FINGERPRINT_PREFIX):]] = [int(x) for x in _list(value)]
@@ -430,80 +448,78 @@ class _TraceBuilder:
         return self._assemble(events, edges, t0)
 
     def _edges(self, events: list[dict[str, Any]]) -> list[dict[str, str]]:
-        pos = {ev["id"]: i for i, ev in enumerate(events)}
+        # Every source below comes from a table filled by events already swept, so each edge
+        # points forward in event order by construction (no cycles, no back-in-time edges).
         edges: list[dict[str, str]] = []
-
-        def link(src: str | None, dst: str | None, kind: str) -> None:
-            if src is not None and dst is not None and src != dst and pos.get(src, 1 << 62) < pos.get(dst, -1):
-                edges.append({"src": src, "dst": dst, "type": kind})
-
+        append = edges.append
         last_of: dict[str, str] = {}  # actor -> its latest event (temporal)
-        pending_causal: dict[str, list[str]] = defaultdict(list)  # actor -> sources awaiting next event
-        pending_return: dict[str, list[str]] = defaultdict(list)  # parent -> returns awaiting next event
-        pending_spawn: dict[str, str] = {}  # child instance -> its spawn event
-        pending_msg: dict[str, list[str]] = defaultdict(list)  # recipient key -> messages
+        # actor -> (source event, edge type) waiting for that actor's next event: causal sources
+        # of its own, returns of its children, and its own spawn (into the child's first event).
+        pending: dict[str, list[tuple[str, str]]] = {}
+        pending_msg: dict[str, list[str]] = defaultdict(list)  # recipient id or name -> messages
         returns: dict[str, str] = {}  # instance -> its return event
-        by_ref: dict[str, list[str]] = defaultdict(list)  # content ref -> events carrying it
+        by_ref: dict[str, list[str]] = defaultdict(list)  # content ref -> returns/messages carrying it
         hi_request: dict[str, str] = {}
         msg_targets = defaultdict(list)
         for ev_id, target in self.msg_targets:
             msg_targets[ev_id].append(target)
-        seen_root: set[str] = set()
+        root_info = self.root_info
 
         for ev in events:
             eid = ev["id"]
             actor = ev["agent"]
             etype = ev["type"]
-            if actor in self.root_info and actor not in seen_root:
-                seen_root.add(actor)
-                for key, value in self.root_info[actor].items():
-                    ev.setdefault(key, value)
-            # edges into this event
             prev = last_of.get(actor)
-            if prev is not None:
-                link(prev, eid, "temporal")
             last_of[actor] = eid
-            for src in pending_causal.pop(actor, ()):
-                link(src, eid, "causal")
-            for src in pending_return.pop(actor, ()):
-                link(src, eid, "return")
-            if etype != "spawn" or ev.get("to") != actor:
-                spawn_src = pending_spawn.pop(actor, None)
-                if spawn_src is not None:
-                    link(spawn_src, eid, "spawn")
+            if prev is not None:
+                append({"src": prev, "dst": eid, "type": "temporal"})
+            elif actor in root_info:  # a root's allowlist and task fingerprint ride on its first event
+                for key, value in root_info[actor].items():
+                    ev.setdefault(key, value)
+            waiting = pending.pop(actor, None)
+            if waiting:
+                for src, kind in waiting:
+                    append({"src": src, "dst": eid, "type": kind})
             if pending_msg:
                 for src in pending_msg.pop(actor, ()):
-                    link(src, eid, "message")
+                    append({"src": src, "dst": eid, "type": "message"})
                 name = ev.get("agent_name")
-                if name and name != actor:
-                    for src in pending_msg.pop(name, ()):
-                        link(src, eid, "message")
+                if name and name != actor and name in pending_msg:
+                    for src in pending_msg.pop(name):
+                        append({"src": src, "dst": eid, "type": "message"})
             # this event as a source
-            if etype == "spawn":
-                pending_spawn[ev["to"]] = eid
+            if etype == "tool_call":
+                continue
+            if etype == "tool_result" or etype == "orchestrator_decision":
+                pending.setdefault(actor, []).append((eid, "causal"))
+            elif etype == "spawn":
+                pending.setdefault(ev["to"], []).append((eid, "spawn"))
             elif etype == "return":
                 returns[actor] = eid
-                if ev.get("to"):
-                    pending_return[ev["to"]].append(eid)
-            elif etype in ("tool_result", "orchestrator_decision"):
-                pending_causal[actor].append(eid)
+                to = ev.get("to")
+                if to:
+                    pending.setdefault(to, []).append((eid, "return"))
+                if ev.get("content_ref"):
+                    by_ref[ev["content_ref"]].append(eid)
             elif etype == "human_intervention":
-                pending_causal[actor].append(eid)
+                pending.setdefault(actor, []).append((eid, "causal"))
                 req = ev.get("request_id")
                 if req:
                     if req in hi_request:
-                        link(hi_request.pop(req), eid, "causal")
+                        append({"src": hi_request.pop(req), "dst": eid, "type": "causal"})
                     else:
                         hi_request[req] = eid
             elif etype == "message":
                 for target in msg_targets.get(eid, ()):
                     pending_msg[target].append(eid)
+                if ev.get("content_ref"):
+                    by_ref[ev["content_ref"]].append(eid)
             elif etype == "aggregate":
                 ev_ids, agent_ids, refs = self.aggregates.get(eid, ((), (), ()))
                 inputs: dict[str, None] = {}
                 for cid in ev_ids:
                     mapped = self.capture_ids.get(cid)
-                    if mapped is not None:
+                    if mapped is not None and mapped != eid:
                         inputs.setdefault(mapped)
                 for aid in agent_ids:
                     if aid in returns:
@@ -514,12 +530,12 @@ class _TraceBuilder:
                             inputs.setdefault(hit)
                             break
                 for src in inputs:
-                    link(src, eid, "aggregate")
-                ev["inputs"] = [src for src in inputs if pos.get(src, 1 << 62) < pos[eid]]
-            if etype in ("return", "message") and ev.get("content_ref"):
-                by_ref[ev["content_ref"]].append(eid)
+                    append({"src": src, "dst": eid, "type": "aggregate"})
+                ev["inputs"] = list(inputs)
+        pos = {ev["id"]: i for i, ev in enumerate(events)} if self.tool_pairs else {}
         for call, result in self.tool_pairs:
-            link(call, result, "tool_dependency")
+            if pos[call] < pos[result]:  # false only when a span's clock ran backwards
+                append({"src": call, "dst": result, "type": "tool_dependency"})
         return edges
 
     def _assemble(self, events: list[dict[str, Any]], edges: list[dict[str, str]], t0: int) -> dict[str, Any]:

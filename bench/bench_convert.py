@@ -1,0 +1,111 @@
+"""Conversion throughput and memory: spans -> orchestration traces.
+
+    python bench/bench_convert.py [--sizes 1000,10000,100000,1000000]
+
+Each size runs in a fresh subprocess (so peak RSS is that size's own).  The spans are what the
+decorators emit for a team of up to 300 sub-agents under one orchestrator, each calling tools in
+a loop (1 agent span per 20 tool spans, every 10th tool untrusted, message/decision span events),
+built as SpanRecords directly so only conversion is timed.  Prints spans/s, peak RSS, and the
+fitted scaling exponent of time vs spans (1.0 = linear).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import platform
+import resource
+import subprocess
+import sys
+import time
+
+
+def make_records(n: int):
+    from orchtrace import semconv as sc
+    from orchtrace.convert.records import SpanEventRecord, SpanRecord
+
+    trace_id = "ab" * 16
+    recs = []
+    t = 1_700_000_000_000_000_000
+    root_id = "f" * 16
+    n_agents = max(1, min(300, n // 21))
+    recs.append(SpanRecord(trace_id, root_id, None, "invoke_agent lead", t, t + 10**12, {
+        sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_AGENT, sc.GEN_AI_AGENT_NAME: "lead", sc.GEN_AI_AGENT_ID: "lead-1",
+        sc.TASK_ID: "bench"}, [SpanEventRecord("orchtrace.decision", t + 1, {sc.DECISION_KIND: "spawn"})]))
+    sid = 1
+    remaining = n - 1
+    per_agent = max(1, remaining // n_agents)
+    for a in range(n_agents):
+        if remaining <= 0:
+            break
+        aid = f"{sid:016x}"
+        sid += 1
+        start = t + 1000 + a * 10
+        tools = min(per_agent - 1, remaining - 1)
+        recs.append(SpanRecord(trace_id, aid, root_id, "invoke_agent worker", start, start + 10**9, {
+            sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_AGENT, sc.GEN_AI_AGENT_NAME: "worker",
+            sc.GEN_AI_AGENT_ID: f"worker-{a}", sc.AGENT_TOOLS: ["search", "write"], sc.AGENT_PARENT_ID: "lead-1",
+            sc.TASK_ID: "bench", sc.CODE_FILE_PATH: "team.py", sc.CODE_LINE_NUMBER: 10},
+            [SpanEventRecord("orchtrace.message", start + 5, {sc.MESSAGE_TO: "lead", sc.MESSAGE_REF: "sha256:x"})]))
+        remaining -= 1
+        for k in range(tools):
+            ts = start + 100 + k * 1000
+            untrusted = k % 10 == 0
+            recs.append(SpanRecord(trace_id, f"{sid:016x}", aid, "execute_tool search", ts, ts + 500, {
+                sc.GEN_AI_OPERATION_NAME: sc.OP_EXECUTE_TOOL, sc.GEN_AI_TOOL_NAME: "search",
+                sc.GEN_AI_TOOL_CALL_ID: f"c{sid}", sc.TOOL_TRUSTED: not untrusted, sc.TOOL_CALLER_AGENT_ID: f"worker-{a}",
+                sc.TOOL_ARGS_REF: "sha256:a", sc.TOOL_RESULT_REF: "sha256:b",
+                **({sc.TOOL_RESULT_FINGERPRINT: [1, 2, 3]} if untrusted else {})}))
+            sid += 1
+            remaining -= 1
+    while remaining > 0:  # top up with tools on the root
+        ts = t + 10**9 + remaining
+        recs.append(SpanRecord(trace_id, f"{sid:016x}", root_id, "execute_tool plan", ts, ts + 1, {
+            sc.GEN_AI_OPERATION_NAME: sc.OP_EXECUTE_TOOL, sc.GEN_AI_TOOL_NAME: "plan", sc.TOOL_TRUSTED: True}))
+        sid += 1
+        remaining -= 1
+    return recs
+
+
+def one(n: int) -> dict:
+    from orchtrace.convert import convert_records_to_dicts
+
+    recs = make_records(n)
+    rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    t0 = time.process_time()
+    traces = convert_records_to_dicts(recs)
+    cpu = time.process_time() - t0
+    rss_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return {"spans": len(recs), "events": sum(len(t["events"]) for t in traces),
+            "edges": sum(len(t["edges"]) for t in traces), "cpu_s": cpu,
+            "peak_rss_mb": rss_after / 1024, "rss_inputs_mb": rss_before / 1024}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", default="1000,10000,100000,1000000")
+    ap.add_argument("--one", type=int)
+    args = ap.parse_args()
+    if args.one:
+        print(json.dumps(one(args.one)))
+        return
+    rows = []
+    for n in map(int, args.sizes.split(",")):
+        out = subprocess.run([sys.executable, __file__, "--one", str(n)], capture_output=True, text=True, check=True)
+        rows.append(json.loads(out.stdout))
+    print(f"# {platform.python_implementation()} {platform.python_version()}, {platform.machine()}, one core (CPU time)")
+    print("| spans | events | edges | CPU s | spans/s | peak RSS MB (inputs alone) |")
+    print("|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        print(f"| {r['spans']:,} | {r['events']:,} | {r['edges']:,} | {r['cpu_s']:.3f} | "
+              f"{r['spans'] / r['cpu_s']:,.0f} | {r['peak_rss_mb']:,.0f} ({r['rss_inputs_mb']:,.0f}) |")
+    xs = [math.log(r["spans"]) for r in rows]
+    ys = [math.log(r["cpu_s"]) for r in rows]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+    print(f"\nfitted scaling exponent (log CPU time vs log spans): {slope:.3f}")
+
+
+if __name__ == "__main__":
+    main()
