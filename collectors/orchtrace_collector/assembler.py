@@ -1,0 +1,127 @@
+"""Assembly: stored spans -> orchestration traces, per task (rule in docs/mapping.md).
+
+An OTel trace is *due* when it has spans not yet reflected in the assembled traces (``dirty``)
+and either its root span has arrived ended and nothing new arrived for ``quiet_seconds``, or
+nothing new arrived for ``max_wait_seconds`` (a root that never comes: remote parent, lost span).
+Due traces are converted together with every other OTel trace that shares a task with them
+(``task_traces``), with the core converter; the results replace the stored orchestration traces
+(``version`` + 1), so late spans re-finalise a trace.  A trace that gets new spans while it is
+being assembled stays dirty and is assembled again after its next quiet period.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from orchtrace.convert import convert_records_to_dicts
+
+from .store import Store, Writer, purge, save_assembly
+
+log = logging.getLogger("orchtrace.collector")
+
+
+class Assembler:
+    def __init__(self, path: str | Path, writer: Writer, *, quiet_seconds: float = 5.0,
+                 max_wait_seconds: float = 300.0, interval: float | None = None,
+                 chunk: int = 256, retention_seconds: float | None = None) -> None:
+        self.store = Store(path)
+        self.writer = writer
+        self.quiet_ns = int(quiet_seconds * 1e9)
+        self.max_wait_ns = int(max(max_wait_seconds, quiet_seconds) * 1e9)
+        self.interval = interval if interval is not None else min(1.0, max(0.05, quiet_seconds / 4))
+        self.chunk = chunk
+        self.retention_ns = int(retention_seconds * 1e9) if retention_seconds else None
+        self.assembled = 0  # orchestration traces written (re-assemblies included)
+        self.errors: list[str] = []
+        self._stop = threading.Event()
+        self._lock = threading.Lock()  # one assembly pass at a time
+        self._thread: threading.Thread | None = None
+        self._last_purge = 0.0
+
+    # -- one pass ------------------------------------------------------------------------------
+    def due(self, *, force: bool = False) -> list[tuple[bytes, int]]:
+        con = self.store.con
+        if force:
+            return list(con.execute("SELECT trace_id, last_seen_ns FROM otel_traces WHERE dirty = 1"))
+        now = time.time_ns()
+        return list(con.execute(
+            "SELECT trace_id, last_seen_ns FROM otel_traces WHERE dirty = 1 AND "
+            "((root_ended = 1 AND last_seen_ns <= ?) OR last_seen_ns <= ?)",
+            (now - self.quiet_ns, now - self.max_wait_ns),
+        ))
+
+    def run_once(self, *, force: bool = False) -> int:
+        """Assemble every due OTel trace (all dirty ones with ``force``); returns traces written."""
+        with self._lock:
+            items = self.due(force=force)
+            written = 0
+            for i in range(0, len(items), self.chunk):
+                written += self._assemble(items[i:i + self.chunk])
+            return written
+
+    def _closure(self, trace_ids: list[bytes]) -> list[bytes]:
+        con = self.store.con
+        out = dict.fromkeys(trace_ids)
+        tasks: set[str] = set()
+        for tid in trace_ids:
+            tasks.update(t for (t,) in con.execute("SELECT task_id FROM task_traces WHERE trace_id = ?", (tid,)))
+        for task in tasks:
+            for (tid,) in con.execute("SELECT trace_id FROM task_traces WHERE task_id = ?", (task,)):
+                out.setdefault(tid)
+        return list(out)
+
+    def _assemble(self, items: list[tuple[bytes, int]]) -> int:
+        trace_ids = self._closure([t for t, _ in items])
+        try:
+            records = self.store.spans_of(trace_ids)
+            dicts = convert_records_to_dicts(records)
+        except Exception as exc:  # noqa: BLE001 - a converter bug must not stop the collector
+            msg = f"assembly of OTel traces {[t.hex() for t, _ in items][:5]} failed: {exc!r}"
+            log.error(msg)
+            self.errors.append(msg)
+            self.writer.submit(lambda con: save_assembly(con, [], items)).result()
+            return 0
+        span_info = {r.span_id: (r.trace_id, r.start_ns, r.end_ns or r.start_ns) for r in records}
+        results: list[tuple[dict[str, Any], set[bytes], int, int, int]] = []
+        for d in dicts:
+            span_ids = {e["span_id"] for e in d["events"] if e.get("span_id") in span_info}
+            infos = [span_info[s] for s in span_ids]
+            otel_ids = {bytes.fromhex(i[0]) for i in infos}
+            start = min((i[1] for i in infos), default=0)
+            end = max((i[2] for i in infos), default=0)
+            results.append((d, otel_ids, start, end, len(span_ids)))
+        self.writer.submit(lambda con: save_assembly(con, results, items)).result()
+        self.assembled += len(results)
+        return len(results)
+
+    def maybe_purge(self) -> None:
+        if self.retention_ns is None or time.monotonic() - self._last_purge < 600:
+            return
+        self._last_purge = time.monotonic()
+        cutoff = time.time_ns() - self.retention_ns
+        self.writer.submit(lambda con: purge(con, cutoff)).result()
+
+    # -- background thread -----------------------------------------------------------------------
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="orchtrace-assembler", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval):
+            try:
+                self.run_once()
+                self.maybe_purge()
+            except Exception as exc:  # noqa: BLE001 - keep assembling; report it
+                msg = f"assembler pass failed: {exc!r}"
+                log.error(msg)
+                self.errors.append(msg)
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join()
+        self.store.close()

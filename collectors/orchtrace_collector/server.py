@@ -1,0 +1,261 @@
+"""The OTLP/HTTP receiver (Starlette app served by uvicorn) and the in-process API.
+
+Status codes follow the OTLP/HTTP specification:
+
+=====  =====================================================================================
+200    all spans durably stored, or ``partial_success`` naming how many spans were rejected
+400    malformed body (protobuf/JSON/gzip)              -- not retryable
+401    missing or wrong bearer token                    -- not retryable
+413    body (or its decompressed size) over the limit   -- not retryable
+415    content type other than application/x-protobuf or application/json, or an unsupported
+       Content-Encoding
+429    too many requests in flight (``Retry-After``)    -- retryable
+503    the store's write queue is full or the store failed (``Retry-After``) -- retryable
+=====  =====================================================================================
+
+Error bodies are ``google.rpc.Status`` messages in the request's encoding (protobuf by default).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import socket
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import PlainTextResponse, Response
+from starlette.routing import Route
+
+from . import otlp
+from .assembler import Assembler
+from .store import Overloaded, Store, StoreError, Writer
+
+log = logging.getLogger("orchtrace.collector")
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 4318
+DEFAULT_MAX_REQUEST_BYTES = 20 * 1024 * 1024
+
+
+@dataclass
+class Settings:
+    store_path: Path
+    host: str = DEFAULT_HOST
+    port: int = DEFAULT_PORT
+    token: str | None = None
+    tls_cert: Path | None = None
+    tls_key: Path | None = None
+    max_request_bytes: int = DEFAULT_MAX_REQUEST_BYTES
+    max_inflight: int = 64
+    max_queue_spans: int = 200_000
+    quiet_seconds: float = 5.0
+    max_wait_seconds: float = 300.0
+    retention_seconds: float | None = None
+    synchronous: str = "full"
+    retry_after_seconds: int = 1
+
+
+class Receiver:
+    """The Starlette app; ingests through a :class:`Writer`."""
+
+    def __init__(self, settings: Settings, writer: Writer) -> None:
+        self.s = settings
+        self.writer = writer
+        self.inflight = 0
+        self.accepted = 0
+        self.rejected = 0
+        self.app = Starlette(routes=[
+            Route("/v1/traces", self.export, methods=["POST"]),
+            Route("/healthz", self.health, methods=["GET"]),
+        ])
+
+    async def health(self, request: Request) -> Response:
+        return PlainTextResponse("ok")
+
+    def _error(self, status: int, content_type: str, message: str, rpc_code: int,
+               retry_after: bool = False) -> Response:
+        headers = {"Retry-After": str(self.s.retry_after_seconds)} if retry_after else None
+        ctype = content_type if content_type in (otlp.PROTOBUF, otlp.JSON) else otlp.PROTOBUF
+        return Response(otlp.status_body(ctype, rpc_code, message), status_code=status,
+                        media_type=ctype, headers=headers)
+
+    async def export(self, request: Request) -> Response:
+        ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if self.s.token is not None:
+            auth = request.headers.get("authorization", "")
+            scheme, _, given = auth.partition(" ")
+            if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), self.s.token.encode()):
+                return self._error(401, ctype, "missing or wrong bearer token", otlp.RPC_UNAUTHENTICATED)
+        if ctype not in (otlp.PROTOBUF, otlp.JSON):
+            return self._error(415, ctype, f"unsupported content type {ctype or '(none)'!r}; use "
+                               f"{otlp.PROTOBUF} or {otlp.JSON}", otlp.RPC_INVALID_ARGUMENT)
+        encoding = request.headers.get("content-encoding", "identity").strip().lower()
+        if encoding not in ("identity", "gzip", ""):
+            return self._error(415, ctype, f"unsupported Content-Encoding {encoding!r}; use gzip or none",
+                               otlp.RPC_INVALID_ARGUMENT)
+        limit = self.s.max_request_bytes
+        declared = request.headers.get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > limit:
+            return self._error(413, ctype, f"body of {declared} bytes exceeds the {limit}-byte limit",
+                               otlp.RPC_RESOURCE_EXHAUSTED)
+        if self.inflight >= self.s.max_inflight:
+            return self._error(429, ctype, "too many concurrent requests", otlp.RPC_RESOURCE_EXHAUSTED,
+                               retry_after=True)
+        self.inflight += 1
+        try:
+            return await self._export(request, ctype, encoding, limit)
+        finally:
+            self.inflight -= 1
+
+    async def _export(self, request: Request, ctype: str, encoding: str, limit: int) -> Response:
+        chunks = bytearray()
+        try:
+            async for chunk in request.stream():
+                chunks += chunk
+                if len(chunks) > limit:
+                    return self._error(413, ctype, f"body exceeds the {limit}-byte limit",
+                                       otlp.RPC_RESOURCE_EXHAUSTED)
+        except ClientDisconnect:
+            return Response(status_code=400)
+        body = bytes(chunks)
+        try:
+            if encoding == "gzip":
+                body = otlp.gunzip_bounded(body, limit)
+            req = otlp.decode_request(body, ctype)
+            rows, resources, rejected, why = otlp.request_rows(req)
+        except otlp.RequestError as exc:
+            self.rejected += 1
+            return self._error(exc.status, ctype, exc.message, exc.rpc_code)
+        if rows:
+            try:
+                fut = self.writer.ingest(rows, resources)
+            except Overloaded as exc:
+                return self._error(503, ctype, f"collector overloaded: {exc}", otlp.RPC_UNAVAILABLE,
+                                   retry_after=True)
+            except StoreError as exc:
+                return self._error(503, ctype, str(exc), otlp.RPC_UNAVAILABLE, retry_after=True)
+            try:
+                await asyncio.wrap_future(fut)
+            except Exception as exc:  # noqa: BLE001 - not durable: the client must retry
+                log.error("store write failed: %s", exc)
+                return self._error(503, ctype, f"store write failed: {exc}", otlp.RPC_UNAVAILABLE,
+                                   retry_after=True)
+        self.accepted += len(rows)
+        return Response(otlp.success_body(ctype, rejected, why), status_code=200, media_type=ctype)
+
+
+class Collector:
+    """Writer + assembler + HTTP receiver on one socket; :func:`serve` wraps it for tests/apps."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.writer = Writer(settings.store_path, synchronous=settings.synchronous,
+                             max_queue_spans=settings.max_queue_spans)
+        self.assembler = Assembler(settings.store_path, self.writer, quiet_seconds=settings.quiet_seconds,
+                                   max_wait_seconds=settings.max_wait_seconds,
+                                   retention_seconds=settings.retention_seconds)
+        self.receiver = Receiver(settings, self.writer)
+        if (settings.tls_cert is None) != (settings.tls_key is None):
+            raise ValueError("TLS needs both a certificate and a key (--tls-cert and --tls-key)")
+        self.sock = socket.socket(socket.AF_INET6 if ":" in settings.host else socket.AF_INET, socket.SOCK_STREAM)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            self.sock.bind((settings.host, settings.port))
+        except OSError as exc:
+            self.sock.close()
+            self.writer.close()
+            self.assembler.store.close()
+            raise StoreError(f"cannot listen on {settings.host}:{settings.port}: {exc.strerror}") from None
+        self.sock.listen(2048)
+        self.sock.set_inheritable(True)
+        self.port = self.sock.getsockname()[1]
+        self.server = uvicorn.Server(uvicorn.Config(
+            self.receiver.app, log_level="warning", access_log=False, lifespan="off",
+            ssl_certfile=str(settings.tls_cert) if settings.tls_cert else None,
+            ssl_keyfile=str(settings.tls_key) if settings.tls_key else None,
+            timeout_keep_alive=60, timeout_graceful_shutdown=10,
+        ))
+        self._thread: threading.Thread | None = None
+
+    @property
+    def scheme(self) -> str:
+        return "https" if self.settings.tls_cert else "http"
+
+    @property
+    def endpoint(self) -> str:
+        """Base URL (what OTEL_EXPORTER_OTLP_ENDPOINT takes)."""
+        host = self.settings.host if ":" not in self.settings.host else f"[{self.settings.host}]"
+        return f"{self.scheme}://{host}:{self.port}"
+
+    @property
+    def traces_endpoint(self) -> str:
+        """Full URL of the traces path (what OTLPSpanExporter(endpoint=...) takes)."""
+        return self.endpoint + "/v1/traces"
+
+    def store(self) -> Store:
+        """A read-only view of the store (close it when done)."""
+        return Store(self.settings.store_path)
+
+    def assemble_now(self, *, force: bool = True) -> int:
+        """Assemble pending traces now (all dirty ones with ``force``, else the due ones)."""
+        return self.assembler.run_once(force=force)
+
+    # -- running -------------------------------------------------------------------------------
+    def run(self) -> None:
+        """Serve in the current (main) thread until SIGINT/SIGTERM; then flush and close."""
+        self.assembler.start()
+        try:
+            self.server.run(sockets=[self.sock])
+        finally:
+            self.close()
+
+    def start(self) -> None:
+        """Serve from a background thread; returns once the socket accepts requests."""
+        self.assembler.start()
+        self._thread = threading.Thread(target=lambda: asyncio.run(self.server.serve(sockets=[self.sock])),
+                                        name="orchtrace-collector-http", daemon=True)
+        self._thread.start()
+        for _ in range(500):
+            if self.server.started or not self._thread.is_alive():
+                break
+            threading.Event().wait(0.01)
+        if not self.server.started:
+            self.close()
+            raise StoreError("the collector's HTTP server did not start")
+
+    def close(self) -> None:
+        if self._thread is not None:
+            self.server.should_exit = True
+            self._thread.join(timeout=15)
+            self._thread = None
+        self.assembler.stop()
+        self.writer.close()
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+
+@contextmanager
+def serve(store_path: str | Path, port: int = 0, host: str = DEFAULT_HOST, **options: Any) -> Iterator[Collector]:
+    """Run a collector in-process for the duration of a ``with`` block.
+
+    >>> with serve("spans.db", port=0, quiet_seconds=0.5) as srv:   # doctest: +SKIP
+    ...     exporter = OTLPSpanExporter(endpoint=srv.traces_endpoint)
+    """
+    settings = Settings(store_path=Path(store_path), host=host, port=port, **options)
+    collector = Collector(settings)
+    collector.start()
+    try:
+        yield collector
+    finally:
+        collector.close()
