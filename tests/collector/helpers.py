@@ -1,0 +1,127 @@
+"""Shared pieces of the collector tests: a scripted chat model, a small team, OTLP JSON encoding."""
+
+from __future__ import annotations
+
+import base64
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from google.protobuf import json_format
+from langchain_core.language_models.chat_models import BaseChatModel
+from langchain_core.messages import AIMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
+
+import orchtrace
+from orchtrace_collector import Store
+
+
+class ScriptedChat(BaseChatModel):
+    """A fake chat model that supports tool calls: replays a script of AIMessages."""
+
+    script: list[AIMessage] = []
+    i: int = 0
+
+    @property
+    def _llm_type(self) -> str:
+        return "scripted"
+
+    def bind_tools(self, tools: Any, **kwargs: Any) -> ScriptedChat:
+        return self
+
+    def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kwargs: Any) -> ChatResult:
+        msg = self.script[self.i % len(self.script)]
+        self.i += 1
+        return ChatResult(generations=[ChatGeneration(message=msg)])
+
+
+def tool_then_answer(tool: str, args: dict[str, Any], call_id: str, answer: str) -> ScriptedChat:
+    return ScriptedChat(script=[
+        AIMessage(content="", tool_calls=[{"name": tool, "args": args, "id": call_id}],
+                  usage_metadata={"input_tokens": 7, "output_tokens": 3, "total_tokens": 10}),
+        AIMessage(content=answer, usage_metadata={"input_tokens": 9, "output_tokens": 2, "total_tokens": 11}),
+    ])
+
+
+# --- an orchtrace-instrumented team (our own spans) ------------------------------------------------
+@orchtrace.tool(trusted=False)
+def fetch(url: str) -> str:
+    return f"page at {url}"
+
+
+@orchtrace.tool(sensitive=True, requires_approval=True)
+def send_email(to: str, body: str) -> str:
+    return "sent"
+
+
+@orchtrace.agent(role="researcher", tools=["fetch"])
+def researcher(topic: str) -> str:
+    return fetch(f"https://example.org/{topic}")
+
+
+@orchtrace.agent(role="emailer", tools=["send_email"])
+def emailer(text: str) -> str:
+    orchtrace.human_intervention("approval", "approved", actor="alice", target="send_email")
+    return send_email(to="boss@corp.example", body=text)
+
+
+@orchtrace.agent(name="lead", role="orchestrator", tools=[])
+def lead(task: str) -> str:
+    orchtrace.decision("spawn", ["researcher", "researcher"])
+    notes = [researcher("a"), researcher("b")]
+    orchtrace.aggregate(notes, strategy="concat")
+    orchtrace.message(to="emailer", content="please send")
+    out = emailer(" ".join(notes))
+    orchtrace.decision("stop")
+    return out
+
+
+def run_team(task_id: str) -> str:
+    with orchtrace.task(task_id, "team", system="unit"):
+        return lead(f"research for {task_id}")
+
+
+# --- OTLP JSON ("the JSON exporter") ---------------------------------------------------------------
+def _hexify(doc: Any) -> Any:
+    for rs in doc.get("resourceSpans", []):
+        for ss in rs.get("scopeSpans", []):
+            for span in ss.get("spans", []):
+                for key in ("traceId", "spanId", "parentSpanId"):
+                    if span.get(key):
+                        span[key] = base64.b64decode(span[key]).hex()
+                for link in span.get("links", []):
+                    for key in ("traceId", "spanId"):
+                        if link.get(key):
+                            link[key] = base64.b64decode(link[key]).hex()
+    return doc
+
+
+def otlp_json(spans: Sequence[Any]) -> dict[str, Any]:
+    """SDK spans -> an OTLP/JSON ExportTraceServiceRequest (hex ids, as the OTLP spec says)."""
+    msg = encode_spans(list(spans))
+    return _hexify(json_format.MessageToDict(msg))
+
+
+def wait_for(predicate: Callable[[], Any], timeout: float = 15.0, what: str = "condition") -> Any:
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def settled_traces(store_path: Any, n: int, timeout: float = 15.0) -> list[dict[str, Any]]:
+    """Wait until the store holds ``n`` assembled traces and nothing is pending; return them."""
+
+    def ready() -> list[dict[str, Any]] | None:
+        with Store(store_path) as st:
+            c = st.counts()
+            if c["traces"] >= n and c["pending"] == 0:
+                return list(st.iter_trace_dicts())
+        return None
+
+    return wait_for(ready, timeout, f"{n} assembled traces")
