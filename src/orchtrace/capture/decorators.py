@@ -22,7 +22,7 @@ from opentelemetry import trace
 from opentelemetry.trace import Span, Status, StatusCode
 
 from .. import semconv as sc
-from ..config import settings
+from ..config import ENABLED_FLAG, settings
 from ..content import canonical_bytes, produced, ref_of_bytes, text_of
 from ..fingerprint import entity_values, fingerprint, injection_indicators
 from ..version import __version__
@@ -127,8 +127,7 @@ class _AgentSpec:
         if description:
             static[sc.GEN_AI_AGENT_DESCRIPTION] = description
         if self.tools is not None:
-            static[sc.AGENT_TOOLS] = list(self.tools)
-            static[sc.AGENT_TOOLS_DECLARED] = True
+            static[sc.AGENT_TOOLS] = list(self.tools)  # present (even empty) = declared
         self.static = static
 
     def start(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> _Run:
@@ -435,7 +434,7 @@ def _async_gen_wrapper(spec: Any) -> Callable[..., Any]:
 def _decorate(spec_factory: Callable[[Callable[..., Any]], Any], fn: Any) -> Any:
     target = fn.__func__ if isinstance(fn, (classmethod, staticmethod)) else fn
     spec = spec_factory(target)
-    return wrapt.FunctionWrapper(fn, _make_wrapper(spec, target))
+    return wrapt.FunctionWrapper(fn, _make_wrapper(spec, target), enabled=ENABLED_FLAG)
 
 
 def agent(
