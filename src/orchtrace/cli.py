@@ -7,6 +7,7 @@ no traceback reaches the user.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import importlib.util
 import logging
@@ -151,7 +152,11 @@ def convert(
     if not records:
         err.print("[red]error:[/] the inputs contain no spans")
         raise typer.Exit(2)
-    traces = convert_records_to_dicts(records)
+    gc.disable()  # the conversion allocates millions of acyclic dicts: collections only cost time
+    try:
+        traces = convert_records_to_dicts(records)
+    finally:
+        gc.enable()
     if not traces:
         err.print("[yellow]no orchestration events found in the spans[/] (no agent/tool spans)")
         raise typer.Exit(1)

@@ -597,12 +597,13 @@ def infer_topology(events: list[dict[str, Any]]) -> str:
         return d
 
     max_depth = max(depth(i) for i in spawner_of) if len(spawner_of) < 10000 else 1
+    # hand-offs between spawned peers (messages, delegations) rather than via the spawner
     peer_talk = sum(
         1
         for ev in events
-        if ev["type"] in ("message", "orchestrator_decision")
-        and ev.get("kind", "delegate" if ev["type"] == "orchestrator_decision" else None) in (None, "delegate", "communicate")
-        and ev["agent"] in spawner_of
+        if ev["agent"] in spawner_of
+        and (ev["type"] == "message"
+             or (ev["type"] == "orchestrator_decision" and ev.get("kind") in ("delegate", "communicate")))
     )
     if peer_talk and max_depth <= 1 and len(set(spawner_of.values())) == 1 and peer_talk >= len(spawner_of):
         return "swarm"
