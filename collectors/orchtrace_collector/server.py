@@ -209,6 +209,15 @@ class Collector:
         """Assemble pending traces now (all dirty ones with ``force``, else the due ones)."""
         return self.assembler.run_once(force=force)
 
+    def purge(self, older_than_seconds: float) -> dict[str, int]:
+        """Retention now: drop spans received and traces ended more than this long ago."""
+        import time
+
+        from .store import purge
+
+        cutoff = time.time_ns() - int(older_than_seconds * 1e9)
+        return self.writer.submit(lambda con: purge(con, cutoff)).result()
+
     # -- running -------------------------------------------------------------------------------
     def run(self) -> None:
         """Serve in the current (main) thread until SIGINT/SIGTERM; then flush and close."""

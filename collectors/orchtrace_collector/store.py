@@ -358,7 +358,7 @@ class Store:
     def spans_of(self, trace_ids: Iterable[bytes]) -> list[SpanRecord]:
         out: list[SpanRecord] = []
         for tid in trace_ids:
-            for rid, data in self.con.execute("SELECT resource_id, data FROM spans WHERE trace_id = ?", (tid,)):
+            for rid, data in self.con.execute("SELECT resource_id, data FROM spans WHERE trace_id = ? ORDER BY id", (tid,)):
                 out.append(record_from_span(data, self._resource(rid)))
         return out
 

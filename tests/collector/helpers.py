@@ -103,6 +103,19 @@ def otlp_json(spans: Sequence[Any]) -> dict[str, Any]:
     return _hexify(json_format.MessageToDict(msg))
 
 
+def canonical(trace: dict[str, Any]) -> dict[str, Any]:
+    """A trace with its edges sorted: the converter emits the same edge set whatever the order
+    spans arrive in, but lists some edges in input order."""
+    out = dict(trace)
+    out["edges"] = sorted(trace["edges"], key=lambda e: (e["src"], e["dst"], e["type"]))
+    return out
+
+
+def same_traces(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> bool:
+    key = lambda t: t["task_id"]  # noqa: E731
+    return [canonical(t) for t in sorted(a, key=key)] == [canonical(t) for t in sorted(b, key=key)]
+
+
 def wait_for(predicate: Callable[[], Any], timeout: float = 15.0, what: str = "condition") -> Any:
     deadline = time.monotonic() + timeout
     while True:
