@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
+import signal
 import socket
 import threading
 from collections.abc import Iterator
@@ -62,6 +63,7 @@ class Settings:
     retention_seconds: float | None = None
     synchronous: str = "full"
     retry_after_seconds: int = 1
+    graceful_shutdown_seconds: float = 10.0
 
 
 class Receiver:
@@ -153,6 +155,23 @@ class Receiver:
         return Response(otlp.success_body(ctype, rejected, why), status_code=200, media_type=ctype)
 
 
+class _Server(uvicorn.Server):
+    """uvicorn's server, except that SIGINT/SIGTERM are not re-raised after the graceful shutdown:
+    the collector still has to flush its writer and close the store, then exit 0."""
+
+    @contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        saved = {sig: signal.signal(sig, self.handle_exit) for sig in (signal.SIGINT, signal.SIGTERM)}
+        try:
+            yield
+        finally:
+            for sig, handler in saved.items():
+                signal.signal(sig, handler)
+
+
 class Collector:
     """Writer + assembler + HTTP receiver on one socket; :func:`serve` wraps it for tests/apps."""
 
@@ -178,11 +197,11 @@ class Collector:
         self.sock.listen(2048)
         self.sock.set_inheritable(True)
         self.port = self.sock.getsockname()[1]
-        self.server = uvicorn.Server(uvicorn.Config(
+        self.server = _Server(uvicorn.Config(
             self.receiver.app, log_level="warning", access_log=False, lifespan="off",
             ssl_certfile=str(settings.tls_cert) if settings.tls_cert else None,
             ssl_keyfile=str(settings.tls_key) if settings.tls_key else None,
-            timeout_keep_alive=60, timeout_graceful_shutdown=10,
+            timeout_keep_alive=60, timeout_graceful_shutdown=settings.graceful_shutdown_seconds,
         ))
         self._thread: threading.Thread | None = None
 
@@ -261,6 +280,7 @@ def serve(store_path: str | Path, port: int = 0, host: str = DEFAULT_HOST, **opt
     >>> with serve("spans.db", port=0, quiet_seconds=0.5) as srv:   # doctest: +SKIP
     ...     exporter = OTLPSpanExporter(endpoint=srv.traces_endpoint)
     """
+    options.setdefault("graceful_shutdown_seconds", 2.0)
     settings = Settings(store_path=Path(store_path), host=host, port=port, **options)
     collector = Collector(settings)
     collector.start()

@@ -138,3 +138,41 @@ def settled_traces(store_path: Any, n: int, timeout: float = 15.0) -> list[dict[
         return None
 
     return wait_for(ready, timeout, f"{n} assembled traces")
+
+
+# --- synthetic OTLP requests (for load and crash tests) ---------------------------------------------
+def synthetic_request(trace_no: int, n_spans: int, *, run: int = 0):
+    """One OTel trace of ``n_spans`` orchtrace-shaped spans: an agent root, tool-call children."""
+    from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
+    req = ExportTraceServiceRequest()
+    rs = req.resource_spans.add()
+    rs.resource.attributes.add(key="service.name").value.string_value = "synthetic"
+    ss = rs.scope_spans.add()
+    ss.scope.name = "orchtrace"
+    trace_id = (run << 64 | trace_no + 1).to_bytes(16, "big")
+    root_id = (trace_no << 20 | 1).to_bytes(8, "big")
+    t0 = time.time_ns() - 10**9
+    for i in range(n_spans):
+        s = ss.spans.add()
+        s.trace_id = trace_id
+        s.span_id = root_id if i == 0 else (trace_no << 20 | i + 1).to_bytes(8, "big")
+        s.start_time_unix_nano = t0 + i * 1000
+        s.end_time_unix_nano = t0 + (10**6 if i == 0 else i * 1000 + 500)
+        if i == 0:
+            s.name = "invoke_agent lead"
+            s.attributes.add(key="gen_ai.operation.name").value.string_value = "invoke_agent"
+            s.attributes.add(key="gen_ai.agent.name").value.string_value = "lead"
+            s.attributes.add(key="orchtrace.task.id").value.string_value = f"task-{run}-{trace_no}"
+        else:
+            s.parent_span_id = root_id
+            s.name = "execute_tool search"
+            s.attributes.add(key="gen_ai.operation.name").value.string_value = "execute_tool"
+            s.attributes.add(key="gen_ai.tool.name").value.string_value = "search"
+            s.attributes.add(key="gen_ai.tool.call.id").value.string_value = f"call-{i}"
+    return req
+
+
+def span_keys(req) -> set[tuple[str, str]]:
+    return {(s.trace_id.hex(), s.span_id.hex()) for rs in req.resource_spans for ss in rs.scope_spans
+            for s in ss.spans}

@@ -206,6 +206,7 @@ def test_tls(tmp_path, monkeypatch):
         assert srv.traces_endpoint.startswith("https://127.0.0.1:")
         exporter = OTLPSpanExporter(endpoint=srv.traces_endpoint, certificate_file=str(cert))
         assert exporter.export(spans) == SpanExportResult.SUCCESS
+        exporter.shutdown()
         with pytest.raises(httpx.ConnectError):  # an untrusted certificate is refused by the client
             httpx.post(srv.traces_endpoint, content=b"", headers=PB, timeout=10)
     assert _span_count(db) == len(spans)
