@@ -3,8 +3,8 @@
 An OTel trace is *due* when it has spans not yet reflected in the assembled traces (``dirty``)
 and either its root span has arrived ended and nothing new arrived for ``quiet_seconds``, or
 nothing new arrived for ``max_wait_seconds`` (a root that never comes: remote parent, lost span).
-Due traces are converted together with every other OTel trace that shares a task with them
-(``task_traces``), with the core converter; the results replace the stored orchestration traces
+Due traces are converted with the core converter; when a resulting task was already assembled
+from other OTel traces (``task_traces``), those are loaded too and converted together; the results replace the stored orchestration traces
 (``version`` + 1), so late spans re-finalise a trace.  A trace that gets new spans while it is
 being assembled stays dirty and is assembled again after its next quiet period.
 """
@@ -63,22 +63,29 @@ class Assembler:
                 written += self._assemble(items[i:i + self.chunk])
             return written
 
-    def _closure(self, trace_ids: list[bytes]) -> list[bytes]:
+    def _others_of_tasks(self, task_ids: set[str], have: set[bytes]) -> list[bytes]:
+        """OTel traces already assembled into one of these tasks and not in ``have``."""
         con = self.store.con
-        out = dict.fromkeys(trace_ids)
-        tasks: set[str] = set()
-        for tid in trace_ids:
-            tasks.update(t for (t,) in con.execute("SELECT task_id FROM task_traces WHERE trace_id = ?", (tid,)))
-        for task in tasks:
+        out: dict[bytes, None] = {}
+        for task in task_ids:
             for (tid,) in con.execute("SELECT trace_id FROM task_traces WHERE task_id = ?", (task,)):
-                out.setdefault(tid)
+                if tid not in have:
+                    out.setdefault(tid)
         return list(out)
 
     def _assemble(self, items: list[tuple[bytes, int]]) -> int:
-        trace_ids = self._closure([t for t, _ in items])
+        trace_ids = [t for t, _ in items]
         try:
             records = self.store.spans_of(trace_ids)
             dicts = convert_records_to_dicts(records)
+            # A task may span several OTel traces: pull in the ones assembled earlier, convert again.
+            for _ in range(3):
+                more = self._others_of_tasks({d["task_id"] for d in dicts}, set(trace_ids))
+                if not more:
+                    break
+                trace_ids += more
+                records += self.store.spans_of(more)
+                dicts = convert_records_to_dicts(records)
         except Exception as exc:  # noqa: BLE001 - a converter bug must not stop the collector
             msg = f"assembly of OTel traces {[t.hex() for t, _ in items][:5]} failed: {exc!r}"
             log.error(msg)
