@@ -164,3 +164,21 @@ def test_genai_semconv_and_handoff_tools():
     (trace,) = convert_records_to_dicts([agent, handoff])
     call = next(e for e in trace["events"] if e["type"] == "tool_call")
     assert call["target"] == "math_expert" and call["agent_name"] == "supervisor"
+
+
+def test_foreign_spans_through_the_collector(instrumented_run, tmp_path):
+    """The same instrumented run, exported with the real OTLP exporter to the collector."""
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+    from opentelemetry.sdk.trace.export import SpanExportResult
+
+    from orchtrace_collector import serve
+    from tests.collector.helpers import same_traces, settled_traces
+
+    _, spans = instrumented_run
+    local = convert_records_to_dicts(iter_readable_spans(spans))
+    db = tmp_path / "s.db"
+    with serve(db, port=0, quiet_seconds=0.1) as srv:
+        assert OTLPSpanExporter(endpoint=srv.traces_endpoint).export(spans) == SpanExportResult.SUCCESS
+        remote = settled_traces(db, len(local))
+    assert same_traces(remote, local)
+    _check_team_trace(_the_run(remote))

@@ -76,3 +76,21 @@ def test_collect_cli_usage_errors(tmp_path):
         r = _collect("--store", str(tmp_path / "s2.db"), "--port", str(srv.port))
     assert r.returncode == 2 and "cannot listen on 127.0.0.1" in r.stderr
     assert "Traceback" not in r.stderr
+
+
+def test_otelcol_config_fans_out_to_backend_and_orchtrace():
+    """The OpenTelemetry Collector configuration cannot be run here (no otelcol binary); check that
+    it parses and that its traces pipeline feeds both exporters, orchtrace's with a bearer token."""
+    import yaml
+
+    cfg = yaml.safe_load((REPO / "collectors" / "otelcol" / "config.yaml").read_text())
+    pipe = cfg["service"]["pipelines"]["traces"]
+    assert pipe["receivers"] == ["otlp"]
+    assert set(pipe["exporters"]) == {"otlphttp/backend", "otlphttp/orchtrace"}
+    orch = cfg["exporters"]["otlphttp/orchtrace"]
+    assert orch["headers"]["Authorization"].startswith("Bearer ")
+    assert orch["retry_on_failure"]["enabled"] and orch["sending_queue"]["enabled"]
+    for name in pipe["processors"]:
+        assert name in cfg["processors"]
+    for ext in cfg["service"]["extensions"]:
+        assert ext in cfg["extensions"]
