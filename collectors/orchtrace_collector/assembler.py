@@ -132,3 +132,55 @@ class Assembler:
         if self._thread is not None:
             self._thread.join()
         self.store.close()
+
+
+# --- assembly in its own process --------------------------------------------------------------------
+
+
+def _process_main(path: str, options: dict[str, Any], synchronous: str, stop: Any, parent_pid: int) -> None:
+    """Body of the assembler process: its own SQLite connections, the same passes as the thread."""
+    import os
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops us through ``stop``
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    writer = Writer(path, synchronous=synchronous)
+    asm = Assembler(path, writer, **options)
+    try:
+        while not stop.wait(asm.interval):
+            if os.getppid() != parent_pid:  # the collector died (kill -9): do not outlive it
+                break
+            try:
+                asm.run_once()
+                asm.maybe_purge()
+            except Exception as exc:  # noqa: BLE001 - keep assembling; report it
+                log.error("assembler pass failed: %r", exc)
+    finally:
+        asm.stop()
+        writer.close()
+
+
+class AssemblerProcess:
+    """Runs the assembler in a separate process, so that converting spans (CPU-bound Python)
+    does not compete with the receiver for the GIL. SQLite's WAL lets both processes work on
+    the file: readers never block, and the two writers take turns for short transactions."""
+
+    def __init__(self, path: str | Path, *, synchronous: str = "full", **options: Any) -> None:
+        import multiprocessing
+        import os
+
+        ctx = multiprocessing.get_context("spawn")
+        self._stop = ctx.Event()
+        self._proc = ctx.Process(target=_process_main, name="orchtrace-assembler", daemon=True,
+                                 args=(str(path), options, synchronous, self._stop, os.getpid()))
+
+    def start(self) -> None:
+        self._proc.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._proc.pid is not None:
+            self._proc.join(60)
+            if self._proc.is_alive():
+                self._proc.terminate()
+                self._proc.join(5)

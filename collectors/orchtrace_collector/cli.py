@@ -25,6 +25,8 @@ def collect(
     max_wait: Annotated[str, typer.Option(help="Assemble anyway after this long without new spans "
                                                "(root never seen).")] = "5m",
     retention: Annotated[str | None, typer.Option(help="Delete spans and traces older than this (e.g. 7d).")] = None,
+    assembler: Annotated[str, typer.Option(help="process: assemble traces in a second process (uses a "
+                                                "second core; ingest keeps its speed); thread: in-process.")] = "process",
     sync: Annotated[str, typer.Option(help="full: acknowledged spans survive power loss; normal: they "
                                            "survive a killed collector but not power loss (faster).")] = "full",
 ) -> None:
@@ -39,6 +41,7 @@ def collect(
             max_request_bytes=_size(max_request_size), quiet_seconds=parse_duration(quiet_period),
             max_wait_seconds=parse_duration(max_wait),
             retention_seconds=parse_duration(retention) if retention else None, synchronous=sync.lower(),
+            assembler=assembler.lower(),
         )
     except ValueError as exc:
         err(str(exc))

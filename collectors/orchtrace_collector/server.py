@@ -37,7 +37,7 @@ from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
 from . import otlp
-from .assembler import Assembler
+from .assembler import Assembler, AssemblerProcess
 from .store import Overloaded, Store, StoreError, Writer
 
 log = logging.getLogger("orchtrace.collector")
@@ -64,6 +64,7 @@ class Settings:
     synchronous: str = "full"
     retry_after_seconds: int = 1
     graceful_shutdown_seconds: float = 10.0
+    assembler: str = "thread"  # thread | process
 
 
 class Receiver:
@@ -176,12 +177,22 @@ class Collector:
     """Writer + assembler + HTTP receiver on one socket; :func:`serve` wraps it for tests/apps."""
 
     def __init__(self, settings: Settings) -> None:
+        if settings.assembler not in ("thread", "process"):
+            raise ValueError(f"assembler must be 'thread' or 'process', got {settings.assembler!r}")
+        if (settings.tls_cert is None) != (settings.tls_key is None):
+            raise ValueError("TLS needs both a certificate and a key (--tls-cert and --tls-key)")
         self.settings = settings
         self.writer = Writer(settings.store_path, synchronous=settings.synchronous,
                              max_queue_spans=settings.max_queue_spans)
         self.assembler = Assembler(settings.store_path, self.writer, quiet_seconds=settings.quiet_seconds,
                                    max_wait_seconds=settings.max_wait_seconds,
                                    retention_seconds=settings.retention_seconds)
+        # The background assembly passes run in this thread-based assembler, or in a process.
+        self._background: Assembler | AssemblerProcess = self.assembler
+        if settings.assembler == "process":
+            self._background = AssemblerProcess(
+                settings.store_path, synchronous=settings.synchronous, quiet_seconds=settings.quiet_seconds,
+                max_wait_seconds=settings.max_wait_seconds, retention_seconds=settings.retention_seconds)
         self.receiver = Receiver(settings, self.writer)
         if (settings.tls_cert is None) != (settings.tls_key is None):
             raise ValueError("TLS needs both a certificate and a key (--tls-cert and --tls-key)")
@@ -240,7 +251,7 @@ class Collector:
     # -- running -------------------------------------------------------------------------------
     def run(self) -> None:
         """Serve in the current (main) thread until SIGINT/SIGTERM; then flush and close."""
-        self.assembler.start()
+        self._background.start()
         try:
             self.server.run(sockets=[self.sock])
         finally:
@@ -248,7 +259,7 @@ class Collector:
 
     def start(self) -> None:
         """Serve from a background thread; returns once the socket accepts requests."""
-        self.assembler.start()
+        self._background.start()
         self._thread = threading.Thread(target=lambda: asyncio.run(self.server.serve(sockets=[self.sock])),
                                         name="orchtrace-collector-http", daemon=True)
         self._thread.start()
@@ -265,6 +276,8 @@ class Collector:
             self.server.should_exit = True
             self._thread.join(timeout=15)
             self._thread = None
+        if self._background is not self.assembler:
+            self._background.stop()
         self.assembler.stop()
         self.writer.close()
         try:
