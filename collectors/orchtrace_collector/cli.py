@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -14,6 +13,8 @@ def collect(
     store: Annotated[Path, typer.Option("--store", help="SQLite store file (created if missing).")] = Path("orchtrace-spans.db"),
     host: Annotated[str, typer.Option(help="Address to bind. Keep 127.0.0.1 unless a token and TLS are set.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="TCP port for OTLP/HTTP (0 = any free port).")] = 4318,
+    grpc_port: Annotated[int | None, typer.Option(help="Also receive OTLP/gRPC on this port (usually 4317; "
+                                                       "0 = any free port). Off by default.")] = None,
     token: Annotated[str | None, typer.Option(envvar="ORCHTRACE_COLLECTOR_TOKEN", show_envvar=True,
                                               help="Require 'Authorization: Bearer <token>'.")] = None,
     tls_cert: Annotated[Path | None, typer.Option("--tls-cert", help="PEM certificate: serve HTTPS.")] = None,
@@ -41,7 +42,7 @@ def collect(
             max_request_bytes=_size(max_request_size), quiet_seconds=parse_duration(quiet_period),
             max_wait_seconds=parse_duration(max_wait),
             retention_seconds=parse_duration(retention) if retention else None, synchronous=sync.lower(),
-            assembler=assembler.lower(),
+            assembler=assembler.lower(), grpc_port=grpc_port,
         )
     except ValueError as exc:
         err(str(exc))
@@ -58,10 +59,13 @@ def collect(
     except (StoreError, ValueError) as exc:
         err(str(exc))
         raise typer.Exit(2) from None
-    typer.echo(f"orchtrace collector listening on {collector.traces_endpoint} (OTLP/HTTP protobuf+JSON), "
-               f"store {store}", err=True)
-    sys.stderr.flush()
-    collector.run()
+    try:
+        collector.run_announced(lambda c: typer.echo(
+            f"orchtrace collector listening on {c.traces_endpoint} (OTLP/HTTP protobuf+JSON)"
+            + (f", OTLP/gRPC on {c.grpc_endpoint}" if c.grpc_endpoint else "") + f", store {store}", err=True))
+    except StoreError as exc:
+        err(str(exc))
+        raise typer.Exit(2) from None
 
 
 def _size(text: str) -> int:

@@ -23,6 +23,7 @@ import hmac
 import logging
 import signal
 import socket
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -65,6 +66,7 @@ class Settings:
     retry_after_seconds: int = 1
     graceful_shutdown_seconds: float = 10.0
     assembler: str = "thread"  # thread | process
+    grpc_port: int | None = None  # None: no OTLP/gRPC receiver; 0: any free port
 
 
 class Receiver:
@@ -215,6 +217,25 @@ class Collector:
             timeout_keep_alive=60, timeout_graceful_shutdown=settings.graceful_shutdown_seconds,
         ))
         self._thread: threading.Thread | None = None
+        self.grpc_server: Any = None
+        self.grpc_port: int | None = None
+
+    @property
+    def grpc_endpoint(self) -> str | None:
+        """host:port of the OTLP/gRPC receiver (None when not enabled)."""
+        if self.grpc_port is None:
+            return None
+        return f"{self.settings.host}:{self.grpc_port}"
+
+    def _start_grpc(self) -> None:
+        if self.settings.grpc_port is None:
+            return
+        from .grpc_server import start_grpc
+
+        s = self.settings
+        self.grpc_server, self.grpc_port = start_grpc(
+            self.writer, s.host, s.grpc_port, token=s.token, max_message_bytes=s.max_request_bytes,
+            max_inflight=s.max_inflight, tls_cert=s.tls_cert, tls_key=s.tls_key)
 
     @property
     def scheme(self) -> str:
@@ -251,6 +272,17 @@ class Collector:
     # -- running -------------------------------------------------------------------------------
     def run(self) -> None:
         """Serve in the current (main) thread until SIGINT/SIGTERM; then flush and close."""
+        self.run_announced(lambda c: None)
+
+    def run_announced(self, announce: Any) -> None:
+        """:meth:`run`, calling ``announce(self)`` once every listener is bound."""
+        try:
+            self._start_grpc()
+        except Exception:
+            self.close()
+            raise
+        announce(self)
+        sys.stderr.flush()
         self._background.start()
         try:
             self.server.run(sockets=[self.sock])
@@ -259,6 +291,11 @@ class Collector:
 
     def start(self) -> None:
         """Serve from a background thread; returns once the socket accepts requests."""
+        try:
+            self._start_grpc()
+        except Exception:
+            self.close()
+            raise
         self._background.start()
         self._thread = threading.Thread(target=lambda: asyncio.run(self.server.serve(sockets=[self.sock])),
                                         name="orchtrace-collector-http", daemon=True)
@@ -272,6 +309,9 @@ class Collector:
             raise StoreError("the collector's HTTP server did not start")
 
     def close(self) -> None:
+        if self.grpc_server is not None:
+            self.grpc_server.stop(grace=5).wait(10)
+            self.grpc_server = None
         if self._thread is not None:
             self.server.should_exit = True
             self._thread.join(timeout=15)
