@@ -289,10 +289,17 @@ def main() -> None:
     if drain_line:
         print(drain_line)
     print(f"spans lost: {n_sent - stored} (sent {n_sent}, stored {stored})")
-    print(f"store size: {size / 2**20:.0f} MiB raw spans = {size / 2**20 * 1e6 / stored:.0f} MiB per 10^6 spans; "
-          f"{size_all / 2**20 * 1e6 / stored:.0f} MiB per 10^6 spans with the assembled traces")
-    print(f"assembly: {stored} spans -> {n_traces} orchestration traces in {assemble_s:.1f}s "
-          f"({stored / assemble_s:,.0f} spans/s)")
+    if args.live:
+        with Store(db) as st:
+            n_live = st.counts()["traces"]
+        print(f"store size: {size / 2**20 * 1e6 / stored:.0f} MiB per 10^6 spans (spans + assembled traces)")
+        print(f"assembly: {n_live} orchestration traces assembled live; the final batch pass found "
+              f"{n_traces} left to do")
+    else:
+        print(f"store size: {size / 2**20:.0f} MiB raw spans = {size / 2**20 * 1e6 / stored:.0f} MiB per 10^6 "
+              f"spans; {size_all / 2**20 * 1e6 / stored:.0f} MiB per 10^6 spans with the assembled traces")
+        print(f"assembly: {stored} spans -> {n_traces} orchestration traces in {assemble_s:.1f}s "
+              f"({stored / assemble_s:,.0f} spans/s)")
     print(audit_line)
     if not args.keep and args.dir is None:
         shutil.rmtree(workdir, ignore_errors=True)
