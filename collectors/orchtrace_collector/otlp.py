@@ -202,16 +202,13 @@ def status_body(content_type: str, rpc_code: int, message: str) -> bytes:
 _STATUS = {0: "UNSET", 1: "OK", 2: "ERROR"}
 
 
+_SCALARS = frozenset(("string_value", "int_value", "bool_value", "double_value"))
+
+
 def any_value(v: Any) -> Any:
     kind = v.WhichOneof("value")
-    if kind == "string_value":
-        return v.string_value
-    if kind == "int_value":
-        return v.int_value
-    if kind == "bool_value":
-        return v.bool_value
-    if kind == "double_value":
-        return v.double_value
+    if kind in _SCALARS:
+        return getattr(v, kind)
     if kind == "array_value":
         return tuple(any_value(x) for x in v.array_value.values)
     if kind == "kvlist_value":
