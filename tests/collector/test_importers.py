@@ -164,6 +164,12 @@ def test_genai_semconv_and_handoff_tools():
     (trace,) = convert_records_to_dicts([agent, handoff])
     call = next(e for e in trace["events"] if e["type"] == "tool_call")
     assert call["target"] == "math_expert" and call["agent_name"] == "supervisor"
+    for name, kind in (("handoff to Billing agent", {"openinference.span.kind": "TOOL"}),
+                       ("handoff from Triage to Billing agent", {"gen_ai.operation.name": "handoff"})):
+        span = SpanRecord(span_id="c" * 16, parent_span_id="a" * 16, name=name, attributes=kind, **base)
+        (trace,) = convert_records_to_dicts([agent, span])
+        call = next(e for e in trace["events"] if e["type"] == "tool_call")
+        assert call["target"] == "Billing agent", name
 
 
 def test_foreign_spans_through_the_collector(instrumented_run, tmp_path):

@@ -41,7 +41,10 @@ OTel GenAI semconv (``gen_ai.operation.name``)
 Handoffs (any source)                          a tool named ``transfer_to_<agent>`` /
                                                ``transfer_back_to_<agent>`` (langgraph-supervisor,
                                                langgraph-swarm) or a span ``handoff to <agent>``
-                                               gets ``orchtrace.tool.handoff_target``
+                                               (OpenInference openai-agents) / ``handoff from
+                                               <a> to <b>`` (``gen_ai.operation.name=handoff``)
+                                               becomes a tool call with
+                                               ``orchtrace.tool.handoff_target``
 =============================================  =================================================
 """
 
@@ -68,7 +71,7 @@ _TOKEN_ALIASES = (
 )
 _CALL_ID_RE = re.compile(r'"tool_call_id"\s*:\s*"([^"\\]{1,200})"|\'tool_call_id\'\s*:\s*\'([^\'\\]{1,200})\'')
 _HANDOFF_TOOL_RE = re.compile(r"^transfer_(?:back_)?to_(.+)$")
-_HANDOFF_SPAN_RE = re.compile(r"^handoff to (.+)$", re.IGNORECASE)
+_HANDOFF_SPAN_RE = re.compile(r"^handoff (?:from .+? )?to (.+)$", re.IGNORECASE)
 _SCAN_LIMIT = 65536
 
 
