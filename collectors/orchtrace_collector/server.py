@@ -7,6 +7,7 @@ Status codes follow the OTLP/HTTP specification:
 400    malformed body (protobuf/JSON/gzip)              -- not retryable
 401    missing or wrong bearer token                    -- not retryable
 413    body (or its decompressed size) over the limit   -- not retryable
+408    the body did not arrive within 30 s (a stalled or trickling client)
 415    content type other than application/x-protobuf or application/json, or an unsupported
        Content-Encoding
 429    too many requests in flight (``Retry-After``)    -- retryable
@@ -65,6 +66,7 @@ class Settings:
     synchronous: str = "full"
     retry_after_seconds: int = 1
     graceful_shutdown_seconds: float = 10.0
+    read_timeout_seconds: float = 30.0
     assembler: str = "thread"  # thread | process
     grpc_port: int | None = None  # None: no OTLP/gRPC receiver; 0: any free port
 
@@ -121,17 +123,24 @@ class Receiver:
         finally:
             self.inflight -= 1
 
-    async def _export(self, request: Request, ctype: str, encoding: str, limit: int) -> Response:
+    async def _read_body(self, request: Request, limit: int) -> bytes:
         chunks = bytearray()
+        async for chunk in request.stream():
+            chunks += chunk
+            if len(chunks) > limit:
+                raise otlp.RequestError(413, f"body exceeds the {limit}-byte limit", otlp.RPC_RESOURCE_EXHAUSTED)
+        return bytes(chunks)
+
+    async def _export(self, request: Request, ctype: str, encoding: str, limit: int) -> Response:
         try:
-            async for chunk in request.stream():
-                chunks += chunk
-                if len(chunks) > limit:
-                    return self._error(413, ctype, f"body exceeds the {limit}-byte limit",
-                                       otlp.RPC_RESOURCE_EXHAUSTED)
+            body = await asyncio.wait_for(self._read_body(request, limit), self.s.read_timeout_seconds)
+        except otlp.RequestError as exc:
+            return self._error(exc.status, ctype, exc.message, exc.rpc_code)
+        except asyncio.TimeoutError:  # a client trickling its body must not hold a slot forever
+            return self._error(408, ctype, f"body not received within {self.s.read_timeout_seconds}s",
+                               otlp.RPC_INVALID_ARGUMENT)
         except ClientDisconnect:
             return Response(status_code=400)
-        body = bytes(chunks)
         try:
             if encoding == "gzip":
                 body = otlp.gunzip_bounded(body, limit)

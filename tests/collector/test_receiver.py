@@ -313,3 +313,17 @@ def test_store_path_errors(tmp_path):
     with pytest.raises(StoreError, match="no such store"):
         Store(tmp_path / "nothing.db")
     assert not os.path.exists(tmp_path / "nothing.db")
+
+
+def test_stalled_body_times_out(tmp_path):
+    import socket
+
+    db = tmp_path / "s.db"
+    with serve(db, port=0, read_timeout_seconds=0.5) as srv:
+        with socket.create_connection(("127.0.0.1", srv.port), timeout=10) as sock:
+            sock.sendall(b"POST /v1/traces HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-protobuf\r\n"
+                         b"Content-Length: 1000\r\n\r\n" + b"\x0a" * 10)  # 10 of the 1000 bytes, then nothing
+            answer = sock.recv(4096)
+        assert answer.startswith(b"HTTP/1.1 408")
+        assert httpx.get(srv.endpoint + "/healthz", timeout=10).status_code == 200
+    assert _span_count(db) == 0
