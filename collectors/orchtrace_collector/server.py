@@ -67,6 +67,7 @@ class Settings:
     retry_after_seconds: int = 1
     graceful_shutdown_seconds: float = 10.0
     read_timeout_seconds: float = 30.0
+    train_dictionary_after: int = 2000  # spans stored raw before the zstd dictionary is trained
     assembler: str = "thread"  # thread | process
     grpc_port: int | None = None  # None: no OTLP/gRPC receiver; 0: any free port
 
@@ -194,7 +195,8 @@ class Collector:
             raise ValueError("TLS needs both a certificate and a key (--tls-cert and --tls-key)")
         self.settings = settings
         self.writer = Writer(settings.store_path, synchronous=settings.synchronous,
-                             max_queue_spans=settings.max_queue_spans)
+                             max_queue_spans=settings.max_queue_spans,
+                             train_dictionary_after=settings.train_dictionary_after)
         self.assembler = Assembler(settings.store_path, self.writer, quiet_seconds=settings.quiet_seconds,
                                    max_wait_seconds=settings.max_wait_seconds,
                                    retention_seconds=settings.retention_seconds)

@@ -2,8 +2,10 @@
 
 Tables
 ------
-``spans``        raw spans as received (serialized OTLP ``Span`` protobuf), unique on
-                 (trace_id, span_id): a retried export is stored once (``INSERT OR IGNORE``).
+``spans``        raw spans as received (serialized OTLP ``Span`` protobuf; zstd-compressed with
+                 a dictionary trained on the store's first spans, see :class:`SpanCodec`),
+                 unique on (trace_id, span_id): a retried export is stored once.
+``dictionaries``  the zstd dictionaries (``spans.codec`` names the one used; 0 = raw).
 ``resources``    serialized OTLP ``Resource`` messages, content-addressed (spans point at them).
 ``otel_traces``  one row per OpenTelemetry trace: first/last time a span of it arrived, whether
                  its root span has arrived ended, and ``dirty`` = has spans the assembled
@@ -55,12 +57,14 @@ from .otlp import SpanRow, record_from_span, resource_attributes
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS resources(id INTEGER PRIMARY KEY, data BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS dictionaries(id INTEGER PRIMARY KEY, created_ns INTEGER NOT NULL, data BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS spans(
     id INTEGER PRIMARY KEY,
     trace_id BLOB NOT NULL,
     span_id BLOB NOT NULL,
     received_ns INTEGER NOT NULL,
     resource_id INTEGER,
+    codec INTEGER NOT NULL DEFAULT 0,
     data BLOB NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS spans_key ON spans(trace_id, span_id);
@@ -146,6 +150,89 @@ def connect(path: str | Path, *, synchronous: str = "full", readonly: bool = Fal
     return con
 
 
+# --- span compression ---------------------------------------------------------------------------
+
+try:
+    import zstandard as _zstd
+except ImportError:  # optional: without it spans are stored uncompressed
+    _zstd = None
+
+RAW = 0
+
+
+class SpanCodec:
+    """Per-span zstd compression with a dictionary trained on the store's own first spans.
+
+    Spans of one application share most of their bytes (attribute keys, names, resource-like
+    values) but a single ~500-1000-byte span barely compresses on its own; with a dictionary
+    it shrinks ~7x (orchtrace decorator spans: 913 -> ~120 bytes, ~6 us per span here).
+    Until ``train_after`` spans were seen (and without the optional ``zstandard`` package)
+    spans are stored raw (codec 0); codec ``n`` = zstd with dictionary ``n`` of the
+    ``dictionaries`` table.  Used only by the writer thread.
+    """
+
+    def __init__(self, con: sqlite3.Connection, *, train_after: int = 2000, dict_size: int = 16384) -> None:
+        self.train_after = train_after
+        self.dict_size = dict_size
+        self.samples: list[bytes] = []
+        self.codec = RAW
+        self.compressor: Any = None
+        self.failures = 0
+        if _zstd is None:
+            return
+        row = con.execute("SELECT id, data FROM dictionaries ORDER BY id DESC LIMIT 1").fetchone()
+        if row is not None:
+            self._use(row[0], row[1])
+
+    def _use(self, dict_id: int, data: bytes) -> None:
+        assert _zstd is not None
+        self.codec = dict_id
+        self.compressor = _zstd.ZstdCompressor(level=3, dict_data=_zstd.ZstdCompressionDict(data))
+        self.samples = []
+
+    def encode(self, con: sqlite3.Connection, blobs: list[bytes]) -> tuple[int, list[bytes]]:
+        if self.compressor is not None:
+            c = self.compressor.compress
+            return self.codec, [c(b) for b in blobs]
+        if _zstd is not None and self.failures < 5:
+            self.samples.extend(blobs[: max(0, self.train_after - len(self.samples))])
+            if len(self.samples) >= self.train_after:
+                try:
+                    d = _zstd.train_dictionary(self.dict_size, self.samples)
+                except Exception:  # noqa: BLE001 - too little variety: keep raw, try again later
+                    self.failures += 1
+                    self.train_after *= 2
+                else:
+                    cur = con.execute("INSERT INTO dictionaries(created_ns, data) VALUES (?, ?)",
+                                      (time.time_ns(), d.as_bytes()))
+                    self._use(int(cur.lastrowid or 0), d.as_bytes())
+                    c = self.compressor.compress
+                    return self.codec, [c(b) for b in blobs]
+        return RAW, blobs
+
+
+class _Decoders:
+    """Decompressors by dictionary id, loaded on first use."""
+
+    def __init__(self, con: sqlite3.Connection) -> None:
+        self.con = con
+        self.by_id: dict[int, Any] = {}
+
+    def decode(self, codec: int, data: bytes) -> bytes:
+        if codec == RAW:
+            return data
+        dec = self.by_id.get(codec)
+        if dec is None:
+            if _zstd is None:
+                raise StoreError("this store holds zstd-compressed spans: pip install zstandard")
+            row = self.con.execute("SELECT data FROM dictionaries WHERE id = ?", (codec,)).fetchone()
+            if row is None:
+                raise StoreError(f"store is missing span dictionary {codec}")
+            dec = _zstd.ZstdDecompressor(dict_data=_zstd.ZstdCompressionDict(row[0]))
+            self.by_id[codec] = dec
+        return dec.decompress(data)
+
+
 # --- writer -------------------------------------------------------------------------------------
 
 
@@ -166,9 +253,10 @@ class Writer:
     """The single writing thread: group commit of everything queued, then resolve the futures."""
 
     def __init__(self, path: str | Path, *, synchronous: str = "full", max_queue_spans: int = 200_000,
-                 max_batch_spans: int = 50_000) -> None:
+                 max_batch_spans: int = 50_000, train_dictionary_after: int = 2000) -> None:
         self.path = Path(path)
         self.con = connect(path, synchronous=synchronous)
+        self.codec = SpanCodec(self.con, train_after=train_dictionary_after)
         self.max_queue_spans = max_queue_spans
         self.max_batch_spans = max_batch_spans
         self._q: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
@@ -198,7 +286,7 @@ class Writer:
 
     def ingest(self, rows: list[SpanRow], resources: dict[int, bytes]) -> Future[int]:
         """Queue spans for storage; the future gives the number of new (non-duplicate) spans."""
-        return self.submit(lambda con: _ingest(con, rows, resources), len(rows))
+        return self.submit(lambda con: _ingest(con, rows, resources, self.codec), len(rows))
 
     def _run(self) -> None:
         con = self.con
@@ -264,13 +352,15 @@ class Writer:
         self._thread.join()
 
 
-def _ingest(con: sqlite3.Connection, rows: list[SpanRow], resources: dict[int, bytes]) -> int:
+def _ingest(con: sqlite3.Connection, rows: list[SpanRow], resources: dict[int, bytes], codec: SpanCodec) -> int:
     now = time.time_ns()
     con.executemany("INSERT OR IGNORE INTO resources(id, data) VALUES (?, ?)", resources.items())
     mid = con.total_changes
+    kind, blobs = codec.encode(con, [r.data for r in rows])
     con.executemany(
-        "INSERT OR IGNORE INTO spans(trace_id, span_id, received_ns, resource_id, data) VALUES (?, ?, ?, ?, ?)",
-        [(r.trace_id, r.span_id, now, r.resource_id, r.data) for r in rows],
+        "INSERT OR IGNORE INTO spans(trace_id, span_id, received_ns, resource_id, codec, data) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        [(r.trace_id, r.span_id, now, r.resource_id, kind, b) for r, b in zip(rows, blobs)],
     )
     inserted = con.total_changes - mid
     traces: dict[bytes, int] = {}
@@ -308,6 +398,7 @@ class Store:
         self.path = Path(path)
         self.con = connect(self.path, readonly=True)
         self._resources: dict[int, dict[str, Any]] = {}
+        self._decoders = _Decoders(self.con)
 
     def close(self) -> None:
         self.con.close()
@@ -358,13 +449,14 @@ class Store:
     def spans_of(self, trace_ids: Iterable[bytes]) -> list[SpanRecord]:
         out: list[SpanRecord] = []
         for tid in trace_ids:
-            for rid, data in self.con.execute("SELECT resource_id, data FROM spans WHERE trace_id = ? ORDER BY id", (tid,)):
-                out.append(record_from_span(data, self._resource(rid)))
+            for rid, codec, data in self.con.execute(
+                    "SELECT resource_id, codec, data FROM spans WHERE trace_id = ? ORDER BY id", (tid,)):
+                out.append(record_from_span(self._decoders.decode(codec, data), self._resource(rid)))
         return out
 
     def iter_spans(self) -> Iterator[SpanRecord]:
-        for rid, data in self.con.execute("SELECT resource_id, data FROM spans ORDER BY id"):
-            yield record_from_span(data, self._resource(rid))
+        for rid, codec, data in self.con.execute("SELECT resource_id, codec, data FROM spans ORDER BY id"):
+            yield record_from_span(self._decoders.decode(codec, data), self._resource(rid))
 
     def span_keys(self) -> list[tuple[str, str]]:
         return [(t.hex(), s.hex()) for t, s in self.con.execute("SELECT trace_id, span_id FROM spans")]

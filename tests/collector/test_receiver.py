@@ -327,3 +327,30 @@ def test_stalled_body_times_out(tmp_path):
         assert answer.startswith(b"HTTP/1.1 408")
         assert httpx.get(srv.endpoint + "/healthz", timeout=10).status_code == 200
     assert _span_count(db) == 0
+
+
+def test_spans_are_compressed_once_the_store_has_a_dictionary(tmp_path):
+    import sqlite3
+
+    from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
+
+    with capture_traces() as cap:
+        for i in range(60):  # 480 spans; the dictionary is trained after the first 200
+            run_team(f"z{i}")
+    local = cap.trace_dicts()
+    spans = list(cap.spans)
+    db = tmp_path / "s.db"
+    with serve(db, port=0, quiet_seconds=0.1, train_dictionary_after=200) as srv:
+        exporter = OTLPSpanExporter(endpoint=srv.traces_endpoint)
+        for i in range(0, len(spans), 64):
+            assert exporter.export(spans[i:i + 64]) == SpanExportResult.SUCCESS
+        remote = settled_traces(db, len(local), timeout=60)
+    assert same_traces(remote, local)
+    con = sqlite3.connect(db)
+    codecs = dict(con.execute("SELECT codec, count(*) FROM spans GROUP BY codec"))
+    raw_bytes = sum(len(s.SerializeToString()) for rs in encode_spans(spans).resource_spans
+                    for ss in rs.scope_spans for s in ss.spans)
+    compressed_avg = con.execute("SELECT avg(length(data)) FROM spans WHERE codec != 0").fetchone()[0]
+    con.close()
+    assert 0 < codecs.get(0, 0) <= 200 and sum(codecs.values()) == len(spans)  # raw until there is a dictionary
+    assert compressed_avg < raw_bytes / len(spans) / 3
