@@ -8,7 +8,9 @@
   is not timed), then posts them over ``--connections`` keep-alive HTTP connections.  A request
   answered 429/503 is retried after its Retry-After, as OTLP exporters do.
 * Spans are orchtrace-shaped: tasks of 64 spans (a workflow root, an orchestrator agent, sub-agents,
-  tool calls with the attributes the decorators write), ids unique across the run.
+  tool calls with the attributes the decorators write), ids unique across the run, content refs
+  and tool-call ids distinct per span (random-looking, as real hashes are), so that the store's
+  compression is not flattered.
 * Reported: spans/s (acknowledged spans / wall time from first send to last answer), request
   latency p50/p99, spans lost (sent - stored; must be 0), store size per 10^6 spans, and the time
   to assemble every stored span into orchestration traces (the assembler's batch pass, after the
@@ -18,6 +20,7 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import http.client
 import os
 import platform
@@ -79,7 +82,7 @@ def _template(batch: int) -> ExportTraceServiceRequest:
             put("gen_ai.operation.name", "invoke_agent")
             put("gen_ai.agent.name", "researcher")
             put("orchtrace.agent.role", "researcher")
-            put("orchtrace.agent.input.content_ref", "sha256:" + "ab" * 32)
+            put("orchtrace.agent.input.content_ref", "sha256:" + "ab" * 32)  # made unique per span below
             put("orchtrace.agent.output.content_ref", "sha256:" + "cd" * 32)
             put("code.function.name", "researcher")
             put("code.file.path", "/srv/app/team.py")
@@ -117,6 +120,16 @@ def build_bodies(n_spans: int, batch: int) -> list[bytes]:
             else:  # a tool call of the nearest researcher before it (or the lead)
                 r = k - ((k - 2) % 7) if k >= 2 else 1
                 s.parent_span_id = ((task + 1) << 8 | r + 1).to_bytes(8, "big")
+            attrs = s.attributes
+            if k >= 2:  # content refs are sha256 hashes and call ids unique: random, as in real runs
+                h = hashlib.sha256(s.span_id).hexdigest()
+                if k % 7 == 2:
+                    attrs[3].value.string_value = "sha256:" + h
+                    attrs[4].value.string_value = "sha256:" + h[::-1]
+                else:
+                    attrs[2].value.string_value = "call_" + h[:24]
+                    attrs[4].value.string_value = "sha256:" + h
+                    attrs[5].value.string_value = "sha256:" + h[::-1]
             start = t0 + task * 10**7 + k * 10**4
             s.start_time_unix_nano = start
             if k < 2:
@@ -129,9 +142,10 @@ def build_bodies(n_spans: int, batch: int) -> list[bytes]:
     return bodies
 
 
-def start_collector(db: Path, sync: str, quiet: str, assembler: str) -> tuple[subprocess.Popen, str]:
+def start_collector(db: Path, sync: str, quiet: str, assembler: str, compress: bool) -> tuple[subprocess.Popen, str]:
     cmd = [sys.executable, "-m", "orchtrace_collector", "--store", str(db), "--port", "0", "--sync", sync,
-           "--quiet-period", quiet, "--max-wait", "24h", "--assembler", assembler]
+           "--quiet-period", quiet, "--max-wait", "24h", "--assembler", assembler,
+           "--compress" if compress else "--no-compress"]
     proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
     assert proc.stderr is not None
     line = proc.stderr.readline()
@@ -208,6 +222,7 @@ def main() -> None:
                     help="assemble while ingesting (quiet period 1s) and report the time to drain the backlog")
     ap.add_argument("--assembler", choices=("process", "thread"), default="process",
                     help="where the collector assembles (matters with --live)")
+    ap.add_argument("--no-compress", action="store_true", help="store spans uncompressed")
     ap.add_argument("--dir", type=Path, default=None, help="where the store goes (default: a temp dir)")
     ap.add_argument("--keep", action="store_true", help="keep the store afterwards")
     args = ap.parse_args()
@@ -226,7 +241,7 @@ def main() -> None:
           file=sys.stderr)
 
     # quiet period longer than the run: ingest is measured alone; assembly is measured after
-    proc, url = start_collector(db, args.sync, "1s" if args.live else "24h", args.assembler)
+    proc, url = start_collector(db, args.sync, "1s" if args.live else "24h", args.assembler, not args.no_compress)
     drain_line = ""
     try:
         wall, lat, retries, failures = send_all(url, bodies, args.connections)
@@ -281,7 +296,7 @@ def main() -> None:
     print(f"machine: {os.cpu_count()} cores, {platform.python_implementation()} {platform.python_version()}, "
           f"{platform.machine()}")
     print(f"command: python bench/bench_collector.py --spans {args.spans} --batch {args.batch} "
-          f"--connections {args.connections} --sync {args.sync}"
+          f"--connections {args.connections} --sync {args.sync}{' --no-compress' if args.no_compress else ''}"
           f"{' --live --assembler ' + args.assembler if args.live else ''}")
     print(f"ingest: {n_sent} spans in {wall:.1f}s = {n_sent / wall:,.0f} spans/s; "
           f"{len(lat)} requests, latency p50 {p(0.5):.1f} ms, p99 {p(0.99):.1f} ms, "

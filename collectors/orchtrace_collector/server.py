@@ -67,7 +67,7 @@ class Settings:
     retry_after_seconds: int = 1
     graceful_shutdown_seconds: float = 10.0
     read_timeout_seconds: float = 30.0
-    train_dictionary_after: int = 2000  # spans stored raw before the zstd dictionary is trained
+    train_dictionary_after: int = 2000  # spans stored raw before the zstd dictionary is trained; 0: never
     assembler: str = "thread"  # thread | process
     grpc_port: int | None = None  # None: no OTLP/gRPC receiver; 0: any free port
 

@@ -178,7 +178,8 @@ class SpanCodec:
         self.codec = RAW
         self.compressor: Any = None
         self.failures = 0
-        if _zstd is None:
+        if _zstd is None or train_after <= 0:  # train_after <= 0: compression off
+            self.failures = 1 << 30
             return
         row = con.execute("SELECT id, data FROM dictionaries ORDER BY id DESC LIMIT 1").fetchone()
         if row is not None:
