@@ -222,6 +222,8 @@ def main() -> None:
                     help="assemble while ingesting (quiet period 1s) and report the time to drain the backlog")
     ap.add_argument("--assembler", choices=("process", "thread"), default="process",
                     help="where the collector assembles (matters with --live)")
+    ap.add_argument("--assembly-workers", type=int, default=1,
+                    help="processes for the batch assembly pass (orchtrace_collector.assembler.assemble_all)")
     ap.add_argument("--no-compress", action="store_true", help="store spans uncompressed")
     ap.add_argument("--dir", type=Path, default=None, help="where the store goes (default: a temp dir)")
     ap.add_argument("--keep", action="store_true", help="keep the store afterwards")
@@ -261,21 +263,18 @@ def main() -> None:
         proc.wait(60)
     del bodies
 
-    from orchtrace_collector.assembler import Assembler
-    from orchtrace_collector.store import Store, Writer
+    from orchtrace_collector.assembler import assemble_all
+    from orchtrace_collector.store import Store
 
     with Store(db) as st:
         stored = st.counts()["spans"]
     # the collector closed cleanly: SQLite checkpointed the WAL into the main file
     size = sum(os.path.getsize(str(db) + s) for s in ("", "-wal") if os.path.exists(str(db) + s))
 
-    writer = Writer(db, synchronous=args.sync)
-    asm = Assembler(db, writer, quiet_seconds=0, chunk=256)
     t = time.perf_counter()
-    n_traces = asm.run_once(force=True)  # with --live: only re-does what is left (normally nothing)
+    # with --live: only re-does what is left (normally nothing)
+    n_traces = assemble_all(db, workers=args.assembly_workers, synchronous=args.sync)
     assemble_s = time.perf_counter() - t
-    asm.stop()
-    writer.close()
     size_all = sum(os.path.getsize(str(db) + s) for s in ("", "-wal") if os.path.exists(str(db) + s))
 
     audit_line = "audit: orchtrace.audit.run_audit not available; assembly only"
@@ -313,8 +312,8 @@ def main() -> None:
     else:
         print(f"store size: {size / 2**20:.0f} MiB raw spans = {size / 2**20 * 1e6 / stored:.0f} MiB per 10^6 "
               f"spans; {size_all / 2**20 * 1e6 / stored:.0f} MiB per 10^6 spans with the assembled traces")
-        print(f"assembly: {stored} spans -> {n_traces} orchestration traces in {assemble_s:.1f}s "
-              f"({stored / assemble_s:,.0f} spans/s)")
+        print(f"assembly ({args.assembly_workers} process(es)): {stored} spans -> {n_traces} orchestration "
+              f"traces in {assemble_s:.1f}s ({stored / assemble_s:,.0f} spans/s)")
     print(audit_line)
     if not args.keep and args.dir is None:
         shutil.rmtree(workdir, ignore_errors=True)

@@ -184,3 +184,67 @@ class AssemblerProcess:
             if self._proc.is_alive():
                 self._proc.terminate()
                 self._proc.join(5)
+
+
+# --- batch assembly on several cores ------------------------------------------------------------------
+
+
+def _partition(trace_id: bytes, n: int) -> int:
+    return int.from_bytes(trace_id[-4:], "big") % n
+
+
+def _assemble_partition(path: str, synchronous: str, k: int, n: int) -> int:
+    writer = Writer(path, synchronous=synchronous, train_dictionary_after=0)
+    asm = Assembler(path, writer, quiet_seconds=0)
+    try:
+        items = [it for it in asm.due(force=True) if _partition(it[0], n) == k]
+        return sum(asm._assemble(items[i:i + asm.chunk]) for i in range(0, len(items), asm.chunk))
+    finally:
+        asm.stop()
+        writer.close()
+
+
+def assemble_all(path: str | Path, *, workers: int = 2, synchronous: str = "full") -> int:
+    """Assemble every pending OTel trace of a store now, on ``workers`` processes (a batch pass,
+    e.g. over a night of spans received with a long quiet period, or after an import).
+
+    OTel traces are split between the workers by trace id. A task whose OTel traces fell to
+    different workers may have been written from part of its spans; those tasks are re-assembled
+    from all their traces at the end, so the result equals a single-process pass.
+    Returns the number of orchestration traces written (re-assemblies included).
+    """
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    path = str(path)
+    written = 0
+    if workers > 1:
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(workers, mp_context=ctx) as ex:
+            futures = [ex.submit(_assemble_partition, path, synchronous, k, workers) for k in range(workers)]
+            written = sum(f.result() for f in futures)
+    writer = Writer(path, synchronous=synchronous, train_dictionary_after=0)
+    asm = Assembler(path, writer, quiet_seconds=0)
+    try:
+        written += asm.run_once(force=True)  # workers == 1, or spans that arrived meanwhile
+        if workers > 1:
+            con = asm.store.con
+            by_task: dict[str, list[bytes]] = {}
+            for task, tid in con.execute(
+                    "SELECT task_id, trace_id FROM task_traces WHERE task_id IN "
+                    "(SELECT task_id FROM task_traces GROUP BY task_id HAVING count(*) > 1)"):
+                by_task.setdefault(task, []).append(tid)
+            redo: dict[bytes, None] = {}
+            for tids in by_task.values():
+                if len({_partition(t, workers) for t in tids}) > 1:
+                    redo.update(dict.fromkeys(tids))
+            items = []
+            for t in redo:
+                row = con.execute("SELECT last_seen_ns FROM otel_traces WHERE trace_id = ?", (t,)).fetchone()
+                items.append((t, row[0] if row else 0))
+            for i in range(0, len(items), asm.chunk):
+                written += asm._assemble(items[i:i + asm.chunk])
+    finally:
+        asm.stop()
+        writer.close()
+    return written

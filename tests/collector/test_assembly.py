@@ -87,3 +87,44 @@ def test_task_spanning_two_otel_traces(tmp_path, assert_valid_trace):
     assert len(both["events"]) == 2 * len(one["events"])
     assert same_traces([both], cap.trace_dicts())
     assert_valid_trace(both)
+
+
+from opentelemetry.sdk.trace.id_generator import RandomIdGenerator  # noqa: E402
+
+
+class _SequentialIds(RandomIdGenerator):
+    """Deterministic trace ids, so that the test controls which worker gets which OTel trace."""
+
+    def __init__(self) -> None:
+        self.trace = 0
+        self.span = 0
+
+    def generate_trace_id(self) -> int:
+        self.trace += 1
+        return self.trace
+
+    def generate_span_id(self) -> int:
+        self.span += 1
+        return self.span
+
+
+def test_batch_assembly_on_two_processes_equals_one_pass(tmp_path, assert_valid_trace):
+    from opentelemetry.sdk.trace import TracerProvider
+
+    from orchtrace_collector.assembler import _partition, assemble_all
+
+    with capture_traces(TracerProvider(id_generator=_SequentialIds())) as cap:
+        run_team("split")  # OTel trace 1 -> worker 1
+        run_team("split")  # OTel trace 2 -> worker 0: one task over both workers
+        run_team("alone")  # OTel trace 3
+    assert _partition((1).to_bytes(16, "big"), 2) != _partition((2).to_bytes(16, "big"), 2)
+    db = tmp_path / "s.db"
+    with serve(db, port=0, quiet_seconds=3600, max_wait_seconds=3600) as srv:
+        assert OTLPSpanExporter(endpoint=srv.traces_endpoint).export(cap.spans) == SpanExportResult.SUCCESS
+    assert assemble_all(db, workers=2) >= 2
+    with Store(db) as st:
+        got = list(st.iter_trace_dicts())
+        assert st.counts()["pending"] == 0
+    assert same_traces(got, cap.trace_dicts())
+    for t in got:
+        assert_valid_trace(t)
