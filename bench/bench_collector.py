@@ -296,7 +296,8 @@ def main() -> None:
           f"{platform.machine()}")
     print(f"command: python bench/bench_collector.py --spans {args.spans} --batch {args.batch} "
           f"--connections {args.connections} --sync {args.sync}{' --no-compress' if args.no_compress else ''}"
-          f"{' --live --assembler ' + args.assembler if args.live else ''}")
+          f"{' --live --assembler ' + args.assembler if args.live else ''}"
+          f"{' --assembly-workers ' + str(args.assembly_workers) if args.assembly_workers != 1 else ''}")
     print(f"ingest: {n_sent} spans in {wall:.1f}s = {n_sent / wall:,.0f} spans/s; "
           f"{len(lat)} requests, latency p50 {p(0.5):.1f} ms, p99 {p(0.99):.1f} ms, "
           f"mean {statistics.fmean(lat) * 1e3:.1f} ms; retries {retries}; failed {failures}")
