@@ -504,3 +504,11 @@ def purge(con: sqlite3.Connection, cutoff_ns: int) -> dict[str, int]:
     con.execute("DELETE FROM resources WHERE id NOT IN (SELECT DISTINCT resource_id FROM spans "
                 "WHERE resource_id IS NOT NULL)")
     return out
+
+
+def iter_store_traces(path: str | Path, since: str | float | None = None) -> Iterator[Any]:
+    """Orchestration traces (models) of a collector store whose last span ended within ``since``
+    ('24h', '7d', seconds; None = all). The hook for ``orchtrace audit --store PATH --since 24h``."""
+    since_seconds = parse_duration(since) if since is not None else None
+    with Store(path) as st:
+        yield from st.iter_traces(since_seconds)

@@ -291,6 +291,10 @@ def test_store_iter_traces_models_and_since(tmp_path):
             recent = list(st.iter_traces(since_seconds=86400))
             everything = list(st.iter_traces())
         assert [t.task_id for t in recent] == ["raw-1"]
+        from orchtrace_collector import iter_store_traces
+
+        assert [t.task_id for t in iter_store_traces(db, "24h")] == ["raw-1"]
+        assert len(list(iter_store_traces(db))) == 2
         assert isinstance(recent[0], OrchestrationTrace)
         assert sorted(t.task_id for t in everything) == ["old-task", "raw-1"]
         time.sleep(0.05)
