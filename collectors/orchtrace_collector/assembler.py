@@ -163,27 +163,51 @@ def _process_main(path: str, options: dict[str, Any], synchronous: str, stop: An
 class AssemblerProcess:
     """Runs the assembler in a separate process, so that converting spans (CPU-bound Python)
     does not compete with the receiver for the GIL. SQLite's WAL lets both processes work on
-    the file: readers never block, and the two writers take turns for short transactions."""
+    the file: readers never block, and the two writers take turns for short transactions.
+
+    A plain ``python -m orchtrace_collector._assembler_child`` subprocess (not multiprocessing): it
+    does not re-import the parent's ``__main__``, whatever command started the collector.
+    Stopped with SIGTERM; exits by itself if the collector dies.
+    """
 
     def __init__(self, path: str | Path, *, synchronous: str = "full", **options: Any) -> None:
-        import multiprocessing
+        import json
         import os
+        import sys
 
-        ctx = multiprocessing.get_context("spawn")
-        self._stop = ctx.Event()
-        self._proc = ctx.Process(target=_process_main, name="orchtrace-assembler", daemon=True,
-                                 args=(str(path), options, synchronous, self._stop, os.getpid()))
+        self.argv = [sys.executable, "-m", "orchtrace_collector._assembler_child", str(path), synchronous,
+                     json.dumps(options), str(os.getpid())]
+        self._proc: Any = None
 
     def start(self) -> None:
-        self._proc.start()
+        import subprocess
+
+        self._proc = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL)
 
     def stop(self) -> None:
-        self._stop.set()
-        if self._proc.pid is not None:
-            self._proc.join(60)
-            if self._proc.is_alive():
-                self._proc.terminate()
-                self._proc.join(5)
+        import signal
+        import subprocess
+
+        if self._proc is None:
+            return
+        if self._proc.poll() is None:
+            self._proc.send_signal(signal.SIGTERM)
+            try:
+                self._proc.wait(60)
+            except subprocess.TimeoutExpired:
+                self._proc.kill()
+                self._proc.wait(5)
+        self._proc = None
+
+
+def _child_main(argv: list[str]) -> None:
+    import json
+    import signal
+
+    path, synchronous, options, parent = argv
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    _process_main(path, json.loads(options), synchronous, stop, int(parent))
 
 
 # --- batch assembly on several cores ------------------------------------------------------------------
@@ -248,3 +272,4 @@ def assemble_all(path: str | Path, *, workers: int = 2, synchronous: str = "full
         asm.stop()
         writer.close()
     return written
+

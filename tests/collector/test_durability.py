@@ -40,7 +40,7 @@ def test_kill_9_loses_nothing_acknowledged(tmp_path):
     db = tmp_path / "spans.db"
     batches = [synthetic_request(i, 200) for i in range(60)]
     bodies = [b.SerializeToString() for b in batches]
-    proc, url = start_collector(db, "collect", module="orchtrace")
+    proc, url = start_collector(db)
     acked: list[int] = []
     lock = threading.Lock()
 
@@ -68,8 +68,9 @@ def test_kill_9_loses_nothing_acknowledged(tmp_path):
         acked_now = sorted(acked)
     assert 12 <= len(acked_now) < len(bodies), "the kill should land mid-stream"
 
-    # restart on the same store: every acknowledged span is there, none twice
-    proc, url = start_collector(db)
+    # restart on the same store (via `orchtrace collect` this time; its assembler runs in a
+    # second process): every acknowledged span is there, none twice
+    proc, url = start_collector(db, "collect", module="orchtrace")
     try:
         with Store(db) as st:
             stored = st.span_keys()
