@@ -237,16 +237,20 @@ def assemble_all(path: str | Path, *, workers: int = 2, synchronous: str = "full
     from all their traces at the end, so the result equals a single-process pass.
     Returns the number of orchestration traces written (re-assemblies included).
     """
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    import subprocess
+    import sys
 
     path = str(path)
     written = 0
-    if workers > 1:
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(workers, mp_context=ctx) as ex:
-            futures = [ex.submit(_assemble_partition, path, synchronous, k, workers) for k in range(workers)]
-            written = sum(f.result() for f in futures)
+    if workers > 1:  # plain subprocesses: nothing depends on the caller's __main__
+        procs = [subprocess.Popen([sys.executable, "-m", "orchtrace_collector._assembler_child", "--partition",
+                                   path, synchronous, str(k), str(workers)], stdout=subprocess.PIPE, text=True)
+                 for k in range(workers)]
+        for proc in procs:
+            out, _ = proc.communicate()
+            if proc.returncode != 0:
+                raise RuntimeError(f"assembly worker failed (exit {proc.returncode})")
+            written += int(out.strip().splitlines()[-1])
     writer = Writer(path, synchronous=synchronous, train_dictionary_after=0)
     asm = Assembler(path, writer, quiet_seconds=0)
     try:
