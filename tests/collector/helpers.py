@@ -123,7 +123,7 @@ def wait_for(predicate: Callable[[], Any], timeout: float = 15.0, what: str = "c
         if value:
             return value
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
+            raise AssertionError(f"timed out waiting for {what} (last: {value!r})")
         time.sleep(0.05)
 
 
@@ -135,9 +135,14 @@ def settled_traces(store_path: Any, n: int, timeout: float = 15.0) -> list[dict[
             c = st.counts()
             if c["traces"] >= n and c["pending"] == 0:
                 return list(st.iter_trace_dicts())
+        last_counts[0] = c
         return None
 
-    return wait_for(ready, timeout, f"{n} assembled traces")
+    last_counts: list = [None]
+    try:
+        return wait_for(ready, timeout, f"{n} assembled traces")
+    except AssertionError as exc:
+        raise AssertionError(f"{exc}; store counts {last_counts[0]}") from None
 
 
 # --- synthetic OTLP requests (for load and crash tests) ---------------------------------------------

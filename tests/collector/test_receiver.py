@@ -275,6 +275,10 @@ def test_store_iter_traces_models_and_since(tmp_path):
         for ss in rs["scopeSpans"]:
             for sp in ss["spans"]:
                 sp["traceId"] = "ab" + sp["traceId"][2:]
+                # span ids too: the converter keys spans by span id within an assembly batch
+                sp["spanId"] = "ab" + sp["spanId"][2:]
+                if sp.get("parentSpanId"):
+                    sp["parentSpanId"] = "ab" + sp["parentSpanId"][2:]
                 for k in ("startTimeUnixNano", "endTimeUnixNano"):
                     sp[k] = str(int(sp[k]) - shift)
                 for ev in sp.get("events", []):
