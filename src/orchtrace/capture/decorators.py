@@ -24,9 +24,10 @@ from opentelemetry.trace import Span, Status, StatusCode
 from .. import semconv as sc
 from ..config import ENABLED_FLAG, settings
 from ..content import canonical_bytes, produced, ref_of_bytes, text_of
-from ..fingerprint import entity_values, fingerprint, injection_indicators
+from ..fingerprint import fingerprint
 from ..version import __version__
 from .context import AgentFrame, current_agent_var, current_task_var
+from .evidence import arg_evidence, result_evidence
 
 F = TypeVar("F", bound=Callable[..., Any])
 log = logging.getLogger("orchtrace")
@@ -232,37 +233,19 @@ class _ToolSpec:
         kw_pieces = {k: canonical_bytes(v) for k, v in kwargs.items()}
         names = self._arg_names(args, {}, bound_method)
         for (arg_name, _), piece in zip(names.items(), pieces):
-            self._arg_evidence(arg_name, piece, attrs)
+            arg_evidence(arg_name, piece, attrs)
         for arg_name, piece in kw_pieces.items():
-            self._arg_evidence(arg_name, piece, attrs)
+            arg_evidence(arg_name, piece, attrs)
         data = b"[[" + b",".join(pieces) + b"]"
         if kw_pieces:
             data += b",{" + b",".join(canonical_bytes(k) + b":" + kw_pieces[k] for k in sorted(kw_pieces)) + b"}"
         return data + b"]"
 
-    @staticmethod
-    def _arg_evidence(arg_name: str, piece: bytes, attrs: dict[str, Any]) -> None:
-        text = text_of(piece)
-        fp = fingerprint(text)
-        if fp:
-            attrs[sc.TOOL_ARG_FINGERPRINT_PREFIX + arg_name] = fp
-        ents = entity_values(text)
-        if ents["domains"]:
-            attrs[sc.TOOL_ARG_DOMAINS_PREFIX + arg_name] = ents["domains"]
-        if ents["paths"]:
-            attrs[sc.TOOL_ARG_PATHS_PREFIX + arg_name] = ents["paths"]
-
     def finish(self, run: _Run, result: Any) -> None:
         data = canonical_bytes(result)
         attrs: dict[str, Any] = {sc.TOOL_RESULT_REF: ref_of_bytes(data), sc.TOOL_RESULT_SIZE: len(data)}
         if not self.trusted:
-            text = text_of(data)
-            fp = fingerprint(text)
-            if fp:
-                attrs[sc.TOOL_RESULT_FINGERPRINT] = fp
-            inj = injection_indicators(text)
-            if inj:
-                attrs[sc.TOOL_RESULT_INJECTION] = inj
+            result_evidence(data, attrs)
         if settings.capture_content:
             attrs[sc.GEN_AI_TOOL_CALL_RESULT] = _truncate(data.decode("utf-8", "replace"))
         run.span.set_attributes(attrs)
