@@ -116,7 +116,7 @@ def same_traces(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> bool:
     return [canonical(t) for t in sorted(a, key=key)] == [canonical(t) for t in sorted(b, key=key)]
 
 
-def wait_for(predicate: Callable[[], Any], timeout: float = 15.0, what: str = "condition") -> Any:
+def wait_for(predicate: Callable[[], Any], timeout: float = 60.0, what: str = "condition") -> Any:
     deadline = time.monotonic() + timeout
     while True:
         value = predicate()
@@ -127,7 +127,7 @@ def wait_for(predicate: Callable[[], Any], timeout: float = 15.0, what: str = "c
         time.sleep(0.05)
 
 
-def settled_traces(store_path: Any, n: int, timeout: float = 15.0) -> list[dict[str, Any]]:
+def settled_traces(store_path: Any, n: int, timeout: float = 60.0) -> list[dict[str, Any]]:
     """Wait until the store holds ``n`` assembled traces and nothing is pending; return them."""
 
     def ready() -> list[dict[str, Any]] | None:

@@ -33,7 +33,7 @@ def test_late_span_re_finalises_the_trace(tmp_path, assert_valid_trace):
         assert _versions(db) == {"late-1": 1}
         assert format(late.context.span_id, "016x") not in {e["span_id"] for e in first["events"]}
         assert exporter.export([late]) == SpanExportResult.SUCCESS
-        wait_for(lambda: _versions(db) == {"late-1": 2}, 15, "re-assembly")
+        wait_for(lambda: _versions(db) == {"late-1": 2}, 60, "re-assembly")
         (second,) = settled_traces(db, 1)
     assert same_traces([second], full)
     assert len(second["events"]) == len(first["events"]) + 2  # the late tool call and result
@@ -82,7 +82,7 @@ def test_task_spanning_two_otel_traces(tmp_path, assert_valid_trace):
         assert exporter.export(first_spans) == SpanExportResult.SUCCESS
         (one,) = settled_traces(db, 1)
         assert exporter.export(all_spans[len(first_spans):]) == SpanExportResult.SUCCESS
-        wait_for(lambda: _versions(db) == {"shared": 2}, 15, "re-assembly of the shared task")
+        wait_for(lambda: _versions(db) == {"shared": 2}, 60, "re-assembly of the shared task")
         (both,) = settled_traces(db, 1)
     assert len(both["events"]) == 2 * len(one["events"])
     assert same_traces([both], cap.trace_dicts())
