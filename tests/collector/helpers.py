@@ -15,6 +15,7 @@ from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
 
 import orchtrace
 from orchtrace_collector import Store
+from tests.core.helpers import lead
 
 
 class ScriptedChat(BaseChatModel):
@@ -44,39 +45,7 @@ def tool_then_answer(tool: str, args: dict[str, Any], call_id: str, answer: str)
     ])
 
 
-# --- an orchtrace-instrumented team (our own spans) ------------------------------------------------
-@orchtrace.tool(trusted=False)
-def fetch(url: str) -> str:
-    return f"page at {url}"
-
-
-@orchtrace.tool(sensitive=True, requires_approval=True)
-def send_email(to: str, body: str) -> str:
-    return "sent"
-
-
-@orchtrace.agent(role="researcher", tools=["fetch"])
-def researcher(topic: str) -> str:
-    return fetch(f"https://example.org/{topic}")
-
-
-@orchtrace.agent(role="emailer", tools=["send_email"])
-def emailer(text: str) -> str:
-    orchtrace.human_intervention("approval", "approved", actor="alice", target="send_email")
-    return send_email(to="boss@corp.example", body=text)
-
-
-@orchtrace.agent(name="lead", role="orchestrator", tools=[])
-def lead(task: str) -> str:
-    orchtrace.decision("spawn", ["researcher", "researcher"])
-    notes = [researcher("a"), researcher("b")]
-    orchtrace.aggregate(notes, strategy="concat")
-    orchtrace.message(to="emailer", content="please send")
-    out = emailer(" ".join(notes))
-    orchtrace.decision("stop")
-    return out
-
-
+# --- an orchtrace-instrumented team (our own spans): the core tests' team ---------------------
 def run_team(task_id: str) -> str:
     with orchtrace.task(task_id, "team", system="unit"):
         return lead(f"research for {task_id}")

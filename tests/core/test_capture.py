@@ -10,44 +10,7 @@ import pytest
 
 import orchtrace
 from orchtrace.testing import capture_traces
-from tests.core.helpers import edge_types, events_of, has_edge
-
-
-# --- a small team that exercises the whole vocabulary ----------------------------------------------
-@orchtrace.tool(trusted=False)
-def fetch(url: str) -> str:
-    return f"page at {url}"
-
-
-@orchtrace.tool(sensitive=True, requires_approval=True)
-def send_email(to: str, body: str) -> str:
-    return "sent"
-
-
-@orchtrace.agent(role="researcher", tools=["fetch"])
-def researcher(topic: str) -> str:
-    return fetch(f"https://example.org/{topic}")
-
-
-@orchtrace.agent(role="emailer", tools=["send_email"])
-def emailer(text: str) -> str:
-    orchtrace.human_intervention("approval", "approved", actor="alice", target="send_email")
-    return send_email(to="boss@corp.example", body=text)
-
-
-@orchtrace.agent(name="lead", role="orchestrator", tools=[])
-def lead(task: str) -> str:
-    orchtrace.decision("spawn", ["researcher", "researcher"])
-    notes = [researcher("a"), researcher("b")]
-    orchtrace.aggregate(notes, strategy="concat")
-    orchtrace.message(to="emailer", content="please send")
-    orchtrace.cost(input_tokens=10, output_tokens=5)
-    orchtrace.reward("team", 0.5)
-    orchtrace.reward("team", 0.25)
-    out = emailer(" ".join(notes))
-    orchtrace.despawn("emailer", reason="done")
-    orchtrace.decision("stop")
-    return out
+from tests.core.helpers import edge_types, emailer, events_of, fetch, has_edge, lead, researcher, send_email
 
 
 def _run_team():
@@ -117,7 +80,7 @@ def test_tool_events_carry_flags_allowlists_and_code_location():
     assert send["sensitive"] is True and send["requires_approval"] is True and send["trusted"] is True
     assert set(send["arg_fingerprints"]) == {"to", "body"}
     assert send["arg_domains"]["to"] == ["corp.example"]
-    assert send["code"]["file"] == __file__
+    assert send["code"]["file"] == inspect.getsourcefile(send_email.__wrapped__)
     assert send["code"]["line"] == inspect.getsourcelines(send_email.__wrapped__)[1]
     fetch_result = next(e for e in events_of(trace, "tool_result") if e["tool"] == "fetch")
     assert fetch_result["trusted"] is False and fetch_result["fingerprint"]
