@@ -141,7 +141,8 @@ def _issue_block(i: int, issue: Any, rules: dict[str, Any]) -> list[str]:
     if loc:
         where.append(f"at {md(loc, limit=160)}")
     if issue.count > 1:
-        where.append(f"{issue.count} findings in {len(issue.trace_ids)} traces")
+        nt = len(issue.trace_ids)
+        where.append(f"{issue.count} findings in {nt} trace{'s' * (nt != 1)}")
     out = [f"{i}. {SEV_ICON.get(issue.severity, '')} **{issue.severity}** `{code(f.code)}` "
            f"{md(f.message)}{status}"]
     if where:

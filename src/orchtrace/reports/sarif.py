@@ -130,8 +130,8 @@ def _result(issue: Issue, rule_index: dict[str, int], locate: _Locator,
     res: dict[str, Any] = {
         "ruleId": f.code,
         "level": LEVEL[issue.severity],
-        "message": {"text": f.message + (f" ({issue.count} occurrences in {len(issue.trace_ids)} traces)"
-                                         if issue.count > 1 else "")},
+        "message": {"text": f.message + (f" ({issue.count} occurrences in {len(issue.trace_ids)} trace"
+                                         f"{'s' * (len(issue.trace_ids) != 1)})" if issue.count > 1 else "")},
         "partialFingerprints": {FINGERPRINT_KEY: issue.fingerprint},
         "properties": {
             "severity": issue.severity,
