@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+from .base import Rule
+
+
+class UntrustedContextToAction(Rule):
+    """Flags an action taken by an agent whose context holds untrusted tool output (context level).
+
+    **What it flags.** A sensitive or requires-approval ``tool_call`` made after the output of
+    an untrusted tool reached the acting agent's context (its own earlier events, or through
+    spawn/message/return/aggregate/causal edges from other agents), and no argument-level match
+    was found (that case is OTA101).  Severity as configured (default medium) when the output
+    has strong prompt-injection indicators, one level lower otherwise.  Cleared by a human
+    approval of the action given after the output reached the approver, or by a policy
+    sanitizer between them.
+
+    **Why it matters.** An LLM agent may act on anything in its context: untrusted text it has
+    read can steer the action even when the arguments do not visibly copy it (survey AV2/AV6).
+
+    **Example.** A researcher reads a page with a hidden instruction, returns its notes to the
+    orchestrator, which hands them to an e-mailer that then calls ``send_email``.
+
+    **How to fix.** Keep untrusted content out of the context of agents that act (summarise it
+    in a separate, tool-less agent; pass it through a sanitizer), or require approval for the
+    action.
+    """
+
+    code = "OTA102"
+    name = "untrusted-context-to-action"
+    default_severity = "medium"
+    summary = "Action taken by an agent whose context holds untrusted tool output (context-level flow)"
+    events = ("tool_call",)
+
+    def check(self, s, i):  # type: ignore[no-untyped-def]
+        if i not in s.auth:
+            return
+        flow = s.flow(i)
+        if not flow or flow["context"] < 0:
+            return
+        if flow["value"] and "OTA101" in s.reported.get(i, ()):
+            return
+        src = flow["context"]
+        strong = s.source_score.get(src, 0) >= 2
+        src_ev = s.ev(src)
+        e = s.ev(i)
+        notes = {src: "untrusted output" + (f" (injection: {', '.join(src_ev.get('injection'))})"
+                                            if src_ev.get("injection") else ""), i: "sink"}
+        s.report(self, i,
+                 f"{s.agent_name(i)} called {e.get('tool')} with untrusted output of "
+                 f"{src_ev.get('tool')} in its context"
+                 + (" (prompt-injection indicators)" if strong else ""),
+                 path=s.source_path(src, i), offset=0 if strong else -1, strength="context", notes=notes,
+                 details={"source": s.ids[src], "source_tool": src_ev.get("tool"),
+                          "injection": list(src_ev.get("injection") or []),
+                          "untrusted_sources_in_context": flow["n_sources"]})

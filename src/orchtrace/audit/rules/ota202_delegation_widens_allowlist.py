@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from .base import Rule
+
+
+class DelegationWidensAllowlist(Rule):
+    """Flags a spawned agent whose allowlist is wider than its parent's (privilege widening by
+    delegation).
+
+    **What it flags.** (One finding per parent instance, child name and extra tools.) A ``spawn`` whose child's declared allowlist (on the spawn event, or the
+    policy's ``[agents.<child>] tools``) contains tools the parent may not grant.  What a parent
+    may grant is the policy's ``[agents.<parent>] may_grant`` if given, else the parent's own
+    effective allowlist.  Parents with no allowlist are not checked; undeclared children inherit
+    their parent's allowlist and never widen it.
+
+    **Why it matters.** Delegation is a privilege boundary: an orchestrator limited to reading
+    that can spawn a worker allowed to send e-mail or run shell commands is, in effect, allowed
+    to do both (confused deputy).
+
+    **Example.** ``@orchtrace.agent(tools=["search"])`` spawns
+    ``@orchtrace.agent(tools=["search", "run_shell"])``.
+
+    **How to fix.** Narrow the child's allowlist to what the parent may do, or state the
+    delegation explicitly in the policy: ``[agents.orchestrator] may_grant = ["search",
+    "run_shell"]``.
+    """
+
+    code = "OTA202"
+    name = "delegation-widens-allowlist"
+    default_severity = "medium"
+    summary = "Spawned agent's allowlist is wider than what its parent may grant"
+    events = ("spawn",)
+
+    def check(self, s, i):  # type: ignore[no-untyped-def]
+        parent = s.agents[i]
+        grant = s.grant.get(parent)
+        if grant is None:
+            return
+        e = s.ev(i)
+        child_name = str(e.get("target") or e.get("to") or "")
+        pol = s.engine.agent_rule(child_name) if child_name else None
+        if pol is not None and pol.tools is not None:
+            child = tuple(pol.tools)
+        elif e.get("tools") is not None:
+            child = tuple(e.get("tools"))
+        else:
+            return
+        wider = [t for t in child if not s.engine.allowed(grant, t)]
+        if not wider:
+            return
+        seen = s.__dict__.setdefault("_ota202_seen", set())
+        key = (parent, child_name, tuple(wider))
+        if key in seen:  # three workers of one kind spawned by one parent: one finding
+            seen_count = s.__dict__.setdefault("_ota202_count", {})
+            seen_count[key] = seen_count.get(key, 1) + 1
+            return
+        seen.add(key)
+        decl = s.allow.get(parent, (None, i, ""))[1]
+        path = [(decl, None), (i, s.hop(decl, i))] if decl != i else [(i, None)]
+        s.report(self, i,
+                 f"{s.agent_name(i)} spawned {child_name} with tools it may not grant: {', '.join(wider)}",
+                 path=path, tool=None, notes={decl: "parent allowlist", i: "spawn"},
+                 details={"child": child_name, "child_tools": list(child), "parent_may_grant": list(grant),
+                          "wider": wider})
