@@ -137,3 +137,10 @@ TOPOLOGIES = (
 # --- derived argument evidence for scope checks (sensitive tools only; not raw content) ----
 TOOL_ARG_DOMAINS_PREFIX = "orchtrace.tool.args.domains."  # string[] per argument: hosts named
 TOOL_ARG_PATHS_PREFIX = "orchtrace.tool.args.paths."  # string[] per argument: paths named
+
+# --- LangGraph integration ----------------------------------------------------------------
+LG_NODE = "orchtrace.langgraph.node"  # the graph node an agent span / aggregate event stands for
+LG_INTERRUPTED = "orchtrace.langgraph.interrupted"  # bool: the agent paused on interrupt()
+LG_RESUMED = "orchtrace.langgraph.resumed"  # bool on the graph span: a Command(resume=...) run
+LG_HANDOFF_TOOL = "orchtrace.langgraph.handoff_tool"  # on decision events: the handoff tool used
+LG_AGENT_MARK = "orchtrace.agent"  # node/tool metadata key: True/False forces (not) an agent

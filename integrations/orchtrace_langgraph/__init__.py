@@ -1,0 +1,73 @@
+"""OpenTelemetry instrumentation of LangGraph in orchtrace's vocabulary (orchestration traces).
+
+    from orchtrace_langgraph import LangGraphInstrumentor
+    LangGraphInstrumentor().instrument(tracer_provider=provider)   # or: orchtrace.instrument_langgraph()
+
+or, with no code change, ``opentelemetry-instrument python app.py`` (entry point
+``opentelemetry_instrumentor: langgraph``).  See ``docs/langgraph.md`` for the mapping.
+
+How: ``Pregel.stream`` and ``Pregel.astream`` (which ``invoke``, ``ainvoke``, ``batch``,
+``abatch``, ``stream_events`` and the v3 streams all go through) are wrapped with ``wrapt`` so that
+each top-level graph run gets one :class:`~orchtrace_langgraph._handler.RunHandler` added to its
+callbacks; LangChain's callback managers hand it down to every node, subgraph, tool and chat model
+of the run (also across the executor threads LangGraph uses for sync nodes, and across asyncio
+tasks).  Nested graph runs that already carry a handler are left alone.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Collection
+from typing import Any
+
+from opentelemetry import trace
+from opentelemetry.instrumentation.instrumentor import BaseInstrumentor  # type: ignore[attr-defined]
+
+from .version import __version__
+
+log = logging.getLogger("orchtrace.langgraph")
+
+_instruments = ("langgraph >= 1.0", "langchain-core >= 1.0")
+
+__all__ = ["LangGraphInstrumentor", "__version__"]
+
+
+class LangGraphInstrumentor(BaseInstrumentor):
+    """``instrument(tracer_provider=None, task_id=None)`` / ``uninstrument()``.
+
+    * ``tracer_provider``: where the spans go (default: the global provider).
+    * ``task_id``: optional ``callable(thread_id, run_id) -> str | None`` naming the orchestration
+      task of a run; default ``langgraph:<thread_id>`` (or ``langgraph:<run id>`` without a
+      thread), and the enclosing ``orchtrace.task(...)`` when there is one.
+    """
+
+    _originals: dict[str, Any] | None = None
+    core: Any = None
+
+    def instrumentation_dependencies(self) -> Collection[str]:
+        return _instruments
+
+    def _instrument(self, **kwargs: Any) -> None:
+        import wrapt
+        from langgraph.pregel import Pregel
+
+        from ._handler import Core
+        from ._wrap import StreamWrapper
+
+        task_id = kwargs.get("task_id")
+        if task_id is not None and not callable(task_id):
+            raise TypeError("LangGraphInstrumentor.instrument: task_id must be a callable(thread_id, run_id)")
+        tracer = trace.get_tracer("orchtrace.langgraph", __version__, kwargs.get("tracer_provider"))
+        self.core = Core(tracer, task_id=task_id)
+        wrapper = StreamWrapper(self.core)
+        self._originals = {name: Pregel.__dict__[name] for name in ("stream", "astream")}
+        wrapt.wrap_function_wrapper(Pregel, "stream", wrapper.sync)
+        wrapt.wrap_function_wrapper(Pregel, "astream", wrapper.asynchronous)
+
+    def _uninstrument(self, **kwargs: Any) -> None:
+        from langgraph.pregel import Pregel
+
+        for name, original in (self._originals or {}).items():
+            setattr(Pregel, name, original)
+        self._originals = None
+        self.core = None

@@ -1,0 +1,78 @@
+"""The ``Pregel.stream`` / ``Pregel.astream`` wrappers: add one RunHandler per top-level run."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from langchain_core.callbacks import BaseCallbackManager
+from langchain_core.runnables.config import var_child_runnable_config
+
+from orchtrace.config import settings
+
+from ._handler import Core, RunHandler
+
+log = logging.getLogger("orchtrace.langgraph")
+
+
+def _has_handler(callbacks: Any) -> bool:
+    if callbacks is None:
+        return False
+    if isinstance(callbacks, BaseCallbackManager):
+        return any(type(h) is RunHandler for h in callbacks.handlers)
+    if isinstance(callbacks, (list, tuple)):
+        return any(type(h) is RunHandler for h in callbacks)
+    return type(callbacks) is RunHandler
+
+
+class StreamWrapper:
+    def __init__(self, core: Core) -> None:
+        self.core = core
+
+    def _inject(self, instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
+        if not settings.enabled:
+            return None
+        in_args = len(args) > 1
+        config = args[1] if in_args else kwargs.get("config")
+        if config is not None and not isinstance(config, dict):
+            return None
+        inherited = var_child_runnable_config.get() or {}
+        callbacks = config.get("callbacks") if config and config.get("callbacks") is not None else inherited.get("callbacks")
+        if _has_handler(callbacks):
+            return None  # a nested run: the top-level run's handler already sees it
+        configurable = (config or {}).get("configurable") or inherited.get("configurable") or {}
+        thread_id = configurable.get("thread_id") if isinstance(configurable, dict) else None
+        graph_input = args[0] if args else kwargs.get("input")
+        handler = RunHandler(self.core, instance, thread_id, graph_input)
+        if callbacks is None:
+            new_callbacks: Any = [handler]
+        elif isinstance(callbacks, BaseCallbackManager):
+            new_callbacks = callbacks.copy()
+            new_callbacks.add_handler(handler, inherit=True)
+        elif isinstance(callbacks, (list, tuple)):
+            new_callbacks = [*callbacks, handler]
+        else:
+            new_callbacks = [callbacks, handler]
+        new_config = dict(config or {})
+        new_config["callbacks"] = new_callbacks
+        if in_args:
+            return (args[0], new_config, *args[2:]), kwargs
+        return args, {**kwargs, "config": new_config}
+
+    def _call(self, wrapped: Any, instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        try:
+            injected = self._inject(instance, args, kwargs)
+        except Exception:  # noqa: BLE001 - never break the host: run it untraced
+            log.debug("orchtrace: adding the LangGraph handler failed", exc_info=True)
+            injected = None
+        if injected is None:
+            return wrapped(*args, **kwargs)
+        return wrapped(*injected[0], **injected[1])
+
+    # Both wrappers return what the original returns (a generator / an async generator), so the
+    # sync/async nature of every public method is unchanged.
+    def sync(self, wrapped: Any, instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        return self._call(wrapped, instance, args, kwargs)
+
+    def asynchronous(self, wrapped: Any, instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        return self._call(wrapped, instance, args, kwargs)
