@@ -33,24 +33,31 @@ def _run_examples(out_dir: Path, include_langgraph: bool, console: Console,
 
 
 def _audit(paths: list[Path], out_dir: Path, console: Console) -> None:
+    """Audit the demo's own traces: findings on the terminal, HTML + JSON reports in ``out_dir``."""
     try:
         from .audit import run_audit  # type: ignore[attr-defined]
-        from .reports import write_html  # type: ignore[attr-defined]
+        from .reports import write_html, write_json
+        from .reports.terminal import print_findings, severity_counts_text
     except ImportError:
         console.print("[dim](the audit is not available in this build)[/]")
         return
-    from .schema.models import OrchestrationTrace
+    from rich.text import Text
 
-    traces = [OrchestrationTrace.model_validate(t.data) for p in paths for t in load_traces(p)]
-    result = run_audit(traces)
-    findings = list(getattr(result, "findings", result))
-    console.print(f"\n[bold]Audit:[/] {len(findings)} findings")
-    for f in findings:
-        console.print(f"  [bold]{getattr(f, 'severity', '')}[/] {getattr(f, 'code', '')} "
-                      f"{getattr(f, 'message', f)}", highlight=False, soft_wrap=True)
-    report = out_dir / "audit-report.html"
-    write_html(result, report)
-    console.print(f"HTML report: {report}")
+    loaded = [t for p in paths for t in load_traces(p)]
+    traces = [t.data for t in loaded]
+    sources = [t.source for t in loaded]
+    result = run_audit(traces, sources=sources)
+    line = Text("\n")
+    line.append("Audit of this run: ", style="bold")
+    line.append_text(severity_counts_text(result))
+    console.print(line, highlight=False)
+    print_findings(console, result, limit=12)
+    html = write_html(result, out_dir / "audit-report.html", traces=traces)
+    report = write_json(result, out_dir / "audit-report.json")
+    console.print("\n[bold]Audit reports:[/]")
+    console.print(f"  HTML  {html}", highlight=False)
+    console.print(f"  JSON  {report}  (tomorrow's --baseline)", highlight=False)
+    console.print(f"  open it: {html.resolve().as_uri()}  (or: python -m webbrowser {html})", highlight=False)
 
 
 def run_demo(out_dir: Path, *, include_langgraph: bool, console: Console,
@@ -73,8 +80,10 @@ def run_demo(out_dir: Path, *, include_langgraph: bool, console: Console,
             console.print(f"    event types: {', '.join(kinds)}", highlight=False)
     _audit(paths, out_dir, console)
     first = paths[0] if paths else out_dir
+    dirs = " ".join(str(d) for d in dict.fromkeys(p.parent for p in paths)) or str(out_dir)
     console.print("\n[bold]Look at them:[/]")
     console.print(f"  orchtrace show {first}", highlight=False)
-    console.print(f"  orchtrace validate {out_dir}", highlight=False)
-    console.print(f"  orchtrace audit {out_dir} --html {out_dir / 'audit-report.html'}", highlight=False)
+    console.print(f"  orchtrace validate {dirs}", highlight=False)
+    console.print(f"  orchtrace audit {dirs} --html {out_dir / 'audit-report.html'} "
+                  f"--sarif {out_dir / 'audit.sarif'} --md {out_dir / 'audit-report.md'}", highlight=False)
     return 1 if bad else 0

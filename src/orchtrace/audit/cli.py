@@ -55,6 +55,9 @@ class _Feed:
     def _validated(self, source: str, data: Any, file: Path | None = None) -> dict[str, Any]:
         from ..schema.validate import validate_trace
 
+        if isinstance(data, dict) and str(data.get("format", "")).startswith("orchtrace-audit/"):
+            raise UsageProblem(f"{source}: this is an orchtrace audit report, not a trace: leave it "
+                               "out of the sources (or pass it as --baseline)")
         problems = validate_trace(data)
         if problems:
             more = f" (+{len(problems) - 1} more)" if len(problems) > 1 else ""
