@@ -144,3 +144,8 @@ LG_INTERRUPTED = "orchtrace.langgraph.interrupted"  # bool: the agent paused on 
 LG_RESUMED = "orchtrace.langgraph.resumed"  # bool on the graph span: a Command(resume=...) run
 LG_HANDOFF_TOOL = "orchtrace.langgraph.handoff_tool"  # on decision events: the handoff tool used
 LG_AGENT_MARK = "orchtrace.agent"  # node/tool metadata key: True/False forces (not) an agent
+
+# --- audit evidence ---------------------------------------------------------------------------
+# Entity hashes (see orchtrace.fingerprint.injection_entities) of identifiers named inside a
+# prompt-injection instruction of an untrusted output (int[]); event field ``injection_entities``.
+TOOL_RESULT_INJECTION_ENTITIES = "orchtrace.tool.result.injection_entities"

@@ -31,6 +31,7 @@ import itertools
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from ..fingerprint import is_entity_hash
 from ..schema.models import Edge, Event, OrchestrationTrace
 from .findings import (
     SEVERITY_RANK,
@@ -64,9 +65,6 @@ def injection_score(categories: Iterable[str] | None) -> int:
     return sum(INJECTION_WEIGHTS.get(c, 1) for c in set(categories))
 
 
-def is_entity_hash(h: int) -> bool:
-    """Entity hashes (addresses, URLs, paths, ids) are odd, winnowed prose hashes even."""
-    return bool(h & 1)
 
 
 # -- per-agent logs ------------------------------------------------------------------------------

@@ -5,8 +5,8 @@ tool call looks the same to the converter and the audit whoever recorded it:
 
 * arguments of actions (sensitive or requires-approval tools): per argument, keyed content
   fingerprints and the domains/paths it names (:func:`args_evidence`);
-* outputs of untrusted tools: fingerprints and prompt-injection indicator categories
-  (:func:`result_evidence`).
+* outputs of untrusted tools: fingerprints, prompt-injection indicator categories and the
+  entity hashes named inside an injected instruction (:func:`result_evidence`).
 
 Inputs are canonical JSON bytes (:func:`orchtrace.content.canonical_bytes`), serialised once by
 the caller.
@@ -19,7 +19,7 @@ from typing import Any
 
 from .. import semconv as sc
 from ..content import text_of
-from ..fingerprint import entity_values, fingerprint, injection_indicators
+from ..fingerprint import entity_values, fingerprint, injection_entities, injection_indicators
 
 
 def arg_evidence(arg_name: str, piece: bytes, attrs: dict[str, Any]) -> None:
@@ -50,3 +50,6 @@ def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     inj = injection_indicators(text)
     if inj:
         attrs[sc.TOOL_RESULT_INJECTION] = inj
+        planted = injection_entities(text)
+        if planted:
+            attrs[sc.TOOL_RESULT_INJECTION_ENTITIES] = planted

@@ -345,6 +345,9 @@ class _TraceBuilder:
         inj = attrs.get(sc.TOOL_RESULT_INJECTION)
         if inj:
             result["injection"] = [str(x) for x in _list(inj)]
+            planted = attrs.get(sc.TOOL_RESULT_INJECTION_ENTITIES)
+            if planted:
+                result["injection_entities"] = [int(x) for x in _list(planted)]
         if s.status == "ERROR":
             result["status"] = "error"
             if attrs.get(sc.ERROR_TYPE):
