@@ -150,6 +150,10 @@ class Core:
             while len(calls) > _MAX_CALLS:
                 calls.popitem(last=False)
 
+    def forget_calls(self, thread: str) -> None:
+        with self.lock:
+            self.done_calls.pop(thread, None)
+
     def was_done(self, thread: str, call_id: str) -> bool:
         calls = self.done_calls.get(thread)
         return calls is not None and call_id in calls
@@ -207,6 +211,7 @@ class RunHandler(GraphCallbackHandler):
         self.awaiting: dict[str, tuple[_Pending, Any]] = {}  # call id or ns -> answered request
         self.fold: str | None = None
         self.done = False
+        self.resuming = False
 
     # -- spans ---------------------------------------------------------------------------------
     def _start_root(self, run_id: UUID, name: str | None) -> None:
@@ -249,8 +254,11 @@ class RunHandler(GraphCallbackHandler):
         root.agent_id = agent_id
         self.root = root
         self.by_run[run_id] = root
-        if isinstance(self.graph_input, Command) and self.graph_input.resume is not None and self.thread:
-            self._prepare_resume(self.graph_input.resume)
+        self.resuming = isinstance(self.graph_input, Command) and self.graph_input.resume is not None
+        if self.thread is not None and not self.resuming and self.graph_input is not None:
+            self.core.forget_calls(self.thread)  # a new turn: only a resume re-runs earlier calls
+        if self.resuming and self.thread:
+            self._prepare_resume(self.graph_input.resume)  # type: ignore[union-attr]
         elif self.graph_input is None and self.thread is not None:
             # ``invoke(None, config)`` continues past a static breakpoint: its approval
             for p in self.core.pop_pending(self.thread).values():
@@ -575,7 +583,7 @@ class RunHandler(GraphCallbackHandler):
                     self._handoff(caller, dest, name)
                     self.tool_runs[run_id] = None
                     return
-                if call_id and self.thread is not None and self.core.was_done(self.thread, call_id):
+                if self.resuming and call_id and self.core.was_done(self.thread, call_id):  # type: ignore[arg-type]
                     self.tool_runs[run_id] = None  # already recorded before an interrupt: re-run
                     return
                 if self.awaiting and call_id:
