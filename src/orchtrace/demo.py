@@ -66,6 +66,9 @@ def run_demo(out_dir: Path, *, include_langgraph: bool, console: Console,
     for sub in ("custom_swarm", "langgraph_supervisor"):  # a re-run replaces the previous demo
         shutil.rmtree(out_dir / sub, ignore_errors=True)
     paths = _run_examples(out_dir, include_langgraph, console, load_example)
+    if not paths:
+        console.print("[red]error:[/] the examples wrote no orchestration traces (see the messages above)")
+        return 1
     bad = 0
     console.print("\n[bold]Orchestration traces[/] (validated against the published schema):")
     for p in paths:

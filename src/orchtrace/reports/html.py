@@ -165,7 +165,7 @@ def render_html(result: AuditResult, *, baseline: Baseline | BaselineDiff | str 
     return template.render(
         title=title,
         doc_title=doc_title,
-        csp=CSP,
+        csp=Markup(CSP),  # a constant too (quotes kept readable)
         css=Markup(CSS),  # a constant of this module: the only unescaped text in the page
         result=result,
         counts=severity_order(counts),
