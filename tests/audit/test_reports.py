@@ -272,7 +272,7 @@ def test_html_baseline_sections(team, tmp_path):
     assert '<span class="badge new">1 new</span>' in page
     assert '<span class="badge resolved">1 resolved</span>' in page
     assert "Resolved since the baseline (1)" in page and "an old problem" in page
-    assert "drawn from the evidence path only" in page  # no traces given
+    assert "drawn from the evidence path only (the trace was not available)" in page
 
 
 def test_html_without_findings(tmp_path):

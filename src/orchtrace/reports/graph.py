@@ -6,7 +6,8 @@ message, return between agents; calls between an agent and a tool); without the 
 is the evidence path alone.  The evidence path is drawn on top, as numbered, highlighted arrows.
 
 Layout: agents in columns by spawn depth (0, 2, 4, ...), each tool one column right of the
-deepest agent that uses it; rows ordered by the barycentre of each node's neighbours in earlier
+deepest agent that uses it (or below the agents of that column when deeper agents exist, so that
+no agent-to-agent edge crosses it); rows ordered by the barycentre of each node's neighbours in earlier
 columns (one sweep). Large graphs are cut to the path's nodes and their neighbours.
 """
 
@@ -72,6 +73,7 @@ class Graph:
     edges: list[Edge]  # base edges
     arrows: list[Edge]  # the evidence path, in order
     hidden: int = 0  # nodes left out of a large graph
+    from_trace: bool = False  # base edges from the whole trace (else: the evidence path only)
 
 
 def _agent_key(agent: str) -> str:
@@ -240,12 +242,14 @@ def _layout(nodes: dict[str, Node], edges: dict[tuple[str, str], set[str]],
             ds = [depth[s] for s in b.msg_in.get(r, ()) if s in depth]
             depth[r] = (max(ds) + 1) if ds else 0
             spread([r])
+    deepest = max(depth.values(), default=0)
     for key, node in nodes.items():
         if node.kind == "agent":
             node.col = 2 * depth[key]
-        else:
+        else:  # a column of its own right of its users, unless agent edges would cross it
             users = [depth[u] for u in b.tool_users.get(key, ()) if u in depth]
-            node.col = 2 * (max(users) if users else 0) + 1
+            d = max(users) if users else 0
+            node.col = 2 * d + 1 if d == deepest else 2 * d
     used = sorted({n.col for n in nodes.values()})
     compact = {c: i for i, c in enumerate(used)}
     columns: dict[int, list[Node]] = defaultdict(list)
@@ -261,7 +265,7 @@ def _layout(nodes: dict[str, Node], edges: dict[tuple[str, str], set[str]],
         for i, node in enumerate(nodes_in):
             prev = [nodes[m].row for m in neighbours[node.key] if m in nodes and nodes[m].col < col]
             node.row = sum(prev) / len(prev) if prev else float(i)
-        nodes_in.sort(key=lambda n: n.row)
+        nodes_in.sort(key=lambda n: (n.kind == "tool", n.row))  # tools below agents
         for i, node in enumerate(nodes_in):
             node.row = float(i)
     tallest = max((len(v) for v in columns.values()), default=1)
@@ -336,4 +340,4 @@ def build_graph(finding: Finding, trace: dict[str, Any] | None = None) -> Graph:
         back = (seq[i + 1], seq[i]) in {(seq[j], seq[j + 1]) for j in range(i)}
         d, lx, ly = _curve(a, c, bend=6.0 if back else 0.0)
         arrows.append(Edge(d, "path", True, "", lx, ly))
-    return Graph(width, height, list(nodes.values()), base, arrows, hidden)
+    return Graph(width, height, list(nodes.values()), base, arrows, hidden, trace is not None)
