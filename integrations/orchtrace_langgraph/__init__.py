@@ -42,6 +42,7 @@ class LangGraphInstrumentor(BaseInstrumentor):
     """
 
     _originals: dict[str, Any] | None = None
+    _task_originals: dict[str, Any] | None = None
     core: Any = None
 
     def instrumentation_dependencies(self) -> Collection[str]:
@@ -52,7 +53,7 @@ class LangGraphInstrumentor(BaseInstrumentor):
         from langgraph.pregel import Pregel
 
         from ._handler import Core
-        from ._wrap import StreamWrapper
+        from ._wrap import StreamWrapper, TaskWrapper
 
         task_id = kwargs.get("task_id")
         if task_id is not None and not callable(task_id):
@@ -63,6 +64,20 @@ class LangGraphInstrumentor(BaseInstrumentor):
         self._originals = {name: Pregel.__dict__[name] for name in ("stream", "astream")}
         wrapt.wrap_function_wrapper(Pregel, "stream", wrapper.sync)
         wrapt.wrap_function_wrapper(Pregel, "astream", wrapper.asynchronous)
+        # Optional: the per-task runner is internal to LangGraph; without it everything still works
+        # except that spans made inside nodes nest under the caller's span instead of the agent's.
+        self._task_originals = {}
+        try:
+            from langgraph.pregel import _runner
+
+            tasks = TaskWrapper()
+            for name, fn in (("run_with_retry", tasks.sync), ("arun_with_retry", tasks.asynchronous)):
+                if callable(getattr(_runner, name, None)):
+                    self._task_originals[name] = getattr(_runner, name)
+                    wrapt.wrap_function_wrapper(_runner, name, fn)
+        except Exception:  # noqa: BLE001
+            log.debug("orchtrace: LangGraph task runner not found; node-internal spans not re-parented",
+                      exc_info=True)
 
     def _uninstrument(self, **kwargs: Any) -> None:
         from langgraph.pregel import Pregel
@@ -70,4 +85,12 @@ class LangGraphInstrumentor(BaseInstrumentor):
         for name, original in (self._originals or {}).items():
             setattr(Pregel, name, original)
         self._originals = None
+        try:
+            from langgraph.pregel import _runner
+
+            for name, original in (self._task_originals or {}).items():
+                setattr(_runner, name, original)
+        except Exception:  # noqa: BLE001
+            log.debug("orchtrace: restoring the LangGraph task runner failed", exc_info=True)
+        self._task_originals = None
         self.core = None

@@ -40,7 +40,7 @@ from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 
 from orchtrace import semconv as sc
-from orchtrace.capture.context import current_task_var
+from orchtrace.capture.context import AgentFrame, current_task_var
 from orchtrace.capture.evidence import arg_evidence, result_evidence
 from orchtrace.config import settings
 from orchtrace.content import canonical_bytes, ref_of_bytes
@@ -211,6 +211,7 @@ class RunHandler(GraphCallbackHandler):
         self.awaiting: dict[str, tuple[_Pending, Any]] = {}  # call id or ns -> answered request
         self.fold: str | None = None
         self.done = False
+        self.unbound: dict[str, _Task] = {}  # tasks entered by the task wrapper, first run not seen yet
         self.resuming = False
 
     # -- spans ---------------------------------------------------------------------------------
@@ -274,7 +275,8 @@ class RunHandler(GraphCallbackHandler):
         t.is_agent = True
         name = t.lc_name or t.node
         t.name = name
-        t.agent_id = f"{name}-{_rand.getrandbits(32):08x}"
+        if t.agent_id is None:
+            t.agent_id = f"{name}-{_rand.getrandbits(32):08x}"
         attrs: dict[str, Any] = {
             sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_AGENT,
             sc.GEN_AI_AGENT_NAME: name,
@@ -381,7 +383,7 @@ class RunHandler(GraphCallbackHandler):
                                                 sc.LG_NODE: consumer})
 
     # -- tasks -------------------------------------------------------------------------------------
-    def _start_task(self, ns: str, run_id: UUID, md: dict[str, Any], inputs: Any) -> None:
+    def _start_task(self, ns: str, run_id: UUID | None, md: dict[str, Any], inputs: Any) -> _Task:
         parent_ns, _, seg = ns.rpartition("|")
         parent = self.tasks.get(parent_ns) if parent_ns else self.root
         if parent is None:
@@ -389,7 +391,10 @@ class RunHandler(GraphCallbackHandler):
         node = md.get("langgraph_node") or seg.split(":", 1)[0]
         t = _Task(ns, str(node), parent, _now())
         self.tasks[ns] = t
-        self.by_run[run_id] = t
+        if run_id is None:
+            self.unbound[ns] = t
+        else:
+            self.by_run[run_id] = t
         lc_name = md.get("lc_agent_name")
         scope_info = parent.ginfo
         is_toolnode = (scope_info is not None and node in scope_info.toolnodes) or (
@@ -424,10 +429,36 @@ class RunHandler(GraphCallbackHandler):
             answered = self.awaiting.pop(ns, None)
             if answered is not None:
                 self._decide(self._owner(t), *answered)
+        return t
+
+    def enter_task(self, ns: str, md: dict[str, Any], task_input: Any) -> tuple[Any, AgentFrame, str | None] | None:
+        """Called by the task wrapper before a node task runs, in the thread / asyncio task that runs
+        it: the span, agent frame and task id to make current there (so spans and ``@orchtrace``
+        calls made inside the node nest under the right agent)."""
+        with self.lock:
+            if self.root is None or self.done:
+                return None
+            t = self.tasks.get(ns)
+            if t is None:
+                t = self._start_task(ns, None, md, task_input)
+            owner = self._owner(t)
+            if owner.span is None:
+                return None
+            if t is not owner and not t.no_agent and t.agent_id is None:
+                # may still turn out to be an agent (it calls a model): reserve its instance id so
+                # what runs inside can already name it as its caller
+                t.agent_id = f"{t.lc_name or t.node}-{_rand.getrandbits(32):08x}"
+            frame_task = t if (t is not owner and t.agent_id is not None and not t.no_agent) else owner
+            tools = frame_task.ginfo.tools if frame_task.ginfo is not None else None
+            frame = AgentFrame(frame_task.lc_name or frame_task.node if frame_task is not self.root else owner.name,
+                               frame_task.agent_id or "", None, tools)
+            return owner.span, frame, self.task_id
 
     def _end_task(self, t: _Task, error: BaseException | None) -> None:
         if self.tasks.get(t.ns) is t:
             del self.tasks[t.ns]
+        if self.unbound.get(t.ns) is t:
+            del self.unbound[t.ns]
         if t.sends_done:
             self._aggregate(t, None)
         if t.is_agent:
@@ -457,6 +488,7 @@ class RunHandler(GraphCallbackHandler):
             if t.is_agent and not t.folded:
                 self._end_agent(t, None)
         self.tasks.clear()
+        self.unbound.clear()
         self.by_run.clear()
         self.llm_runs.clear()
         self.tool_runs.clear()
@@ -474,6 +506,11 @@ class RunHandler(GraphCallbackHandler):
                         self._start_root(run_id, kwargs.get("name"))
                 return
             if ns in self.tasks:
+                if self.unbound and ns in self.unbound:  # the task's own (outermost) run
+                    with self.lock:
+                        t = self.unbound.pop(ns, None)
+                        if t is not None:
+                            self.by_run[run_id] = t
                 return  # plumbing inside a known task
             with self.lock:
                 if self.root is not None and ns not in self.tasks:

@@ -8,6 +8,10 @@ from typing import Any
 from langchain_core.callbacks import BaseCallbackManager
 from langchain_core.runnables.config import var_child_runnable_config
 
+from opentelemetry import context as otel_context
+from opentelemetry import trace
+
+from orchtrace.capture.context import current_agent_var, current_task_var
 from orchtrace.config import settings
 
 from ._handler import Core, RunHandler
@@ -76,3 +80,77 @@ class StreamWrapper:
 
     def asynchronous(self, wrapped: Any, instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         return self._call(wrapped, instance, args, kwargs)
+
+
+def _handler_of(config: Any) -> RunHandler | None:
+    callbacks = config.get("callbacks") if isinstance(config, dict) else None
+    if isinstance(callbacks, BaseCallbackManager):
+        for h in callbacks.handlers:
+            if type(h) is RunHandler:
+                return h
+    elif isinstance(callbacks, (list, tuple)):
+        for h in callbacks:
+            if type(h) is RunHandler:
+                return h
+    return None
+
+
+class TaskWrapper:
+    """Wraps LangGraph's per-task runner (``run_with_retry`` / ``arun_with_retry``): while a node
+    task runs, its agent's span, ``orchtrace.current_agent()`` and task id are current, so spans
+    made inside the node (``@orchtrace.tool`` functions, HTTP clients, databases...) nest under the
+    right agent in whichever thread or asyncio task LangGraph runs the node."""
+
+    def _enter(self, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        if not settings.enabled:
+            return None
+        try:
+            task = args[0] if args else kwargs.get("task")
+            config = getattr(task, "config", None)
+            handler = _handler_of(config)
+            if handler is None:
+                return None
+            md = config.get("metadata") or {}
+            ns = md.get("langgraph_checkpoint_ns")
+            if not ns:
+                return None
+            entered = handler.enter_task(ns, md, getattr(task, "input", None))
+            if entered is None:
+                return None
+            span, frame, task_id = entered
+            return (otel_context.attach(trace.set_span_in_context(span)), current_agent_var.set(frame),
+                    current_task_var.set(task_id))
+        except Exception:  # noqa: BLE001
+            log.debug("orchtrace: entering a LangGraph task failed", exc_info=True)
+            return None
+
+    @staticmethod
+    def _leave(tokens: Any) -> None:
+        try:
+            current_task_var.reset(tokens[2])
+            current_agent_var.reset(tokens[1])
+            otel_context.detach(tokens[0])
+        except Exception:  # noqa: BLE001
+            log.debug("orchtrace: leaving a LangGraph task failed", exc_info=True)
+
+    def sync(self, wrapped: Any, instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        tokens = self._enter(args, kwargs)
+        if tokens is None:
+            return wrapped(*args, **kwargs)
+        try:
+            return wrapped(*args, **kwargs)
+        finally:
+            self._leave(tokens)
+
+    def asynchronous(self, wrapped: Any, instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        async def run() -> Any:
+            # entered inside the coroutine: the tokens belong to the asyncio task that runs the node
+            tokens = self._enter(args, kwargs)
+            if tokens is None:
+                return await wrapped(*args, **kwargs)
+            try:
+                return await wrapped(*args, **kwargs)
+            finally:
+                self._leave(tokens)
+
+        return run()

@@ -400,3 +400,56 @@ def test_example_run_writes_valid_traces(tmp_path, assert_valid_trace):
         humans = events(trace, "human_intervention")
         assert [h["decision"] for h in humans] == ["pending", "approved"]
         assert humans[1]["actor"] == "alice@corp.example"
+
+
+# -- spans made inside nodes --------------------------------------------------------------------------
+@orchtrace.tool(trusted=False)
+def scrape(url: str) -> str:
+    return f"page at {url}"
+
+
+def inner_spans_app(model: ScriptedChatModel, is_async: bool) -> Any:
+    if is_async:
+        async def worker(state: Topic) -> dict[str, Any]:
+            scrape(state["topic"])
+            await asyncio.sleep(0)
+            return {"notes": [(await model.ainvoke(state["topic"])).content]}
+
+        async def writer(state: FanState) -> dict[str, Any]:
+            scrape("https://notes.example")  # before the model call that makes this node an agent
+            return {"report": (await model.ainvoke("write")).content}
+    else:
+        def worker(state: Topic) -> dict[str, Any]:
+            scrape(state["topic"])
+            return {"notes": [model.invoke(state["topic"]).content]}
+
+        def writer(state: FanState) -> dict[str, Any]:
+            scrape("https://notes.example")
+            return {"report": model.invoke("write").content}
+
+    g = StateGraph(FanState)
+    g.add_node("worker", worker)
+    g.add_node("writer", writer)
+    g.add_conditional_edges(START, lambda s: [Send("worker", {"topic": t}) for t in s["topics"]], ["worker"])
+    g.add_edge("worker", "writer")
+    return g.compile(name="inner")
+
+
+@pytest.mark.parametrize("is_async", [False, True])
+def test_spans_inside_nodes_nest_under_their_agent(lg, is_async):
+    app = inner_spans_app(ScriptedChatModel([ai("note")]), is_async)
+    x = {"topics": ["https://a.example", "https://b.example", "https://c.example"], "notes": []}
+    out = asyncio.run(app.ainvoke(x)) if is_async else app.invoke(x)
+    assert out["report"] == "note"
+    trace = only(lg.trace_dicts())
+    calls = events(trace, "tool_call")
+    assert sorted(c["agent_name"] for c in calls) == ["worker", "worker", "worker", "writer"]
+    assert len({c["agent"] for c in calls}) == 4  # each call by its own agent instance
+    assert all(c["trusted"] is False for c in calls)
+    # and in OpenTelemetry terms: each decorator span's parent is an agent span of this run
+    by_id = {s.context.span_id: s for s in lg.spans}
+    for s in lg.spans:
+        if s.name == "execute_tool scrape":
+            parent = by_id[s.parent.span_id]
+            assert parent.name in ("invoke_agent worker", "invoke_agent inner")
+            assert s.attributes["orchtrace.task.id"] == trace["task_id"]
