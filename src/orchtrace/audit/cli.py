@@ -90,7 +90,7 @@ class _Feed:
                 source = f"{self.store}#{data.get('task_id', '?')}"
                 yield self._emit(source, self._validated(source, data))
         except StoreError as exc:
-            raise UsageProblem(f"--store {self.store}: {exc}") from None
+            raise UsageProblem(f"--store: {exc}") from None
 
     def _emit(self, source: str, data: dict[str, Any]) -> dict[str, Any]:
         self.current, self.current_source = data, source

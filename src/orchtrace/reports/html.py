@@ -54,6 +54,7 @@ padding:8px 14px;min-width:110px}
 table{border-collapse:collapse;width:100%;background:var(--card);border:1px solid var(--line)}
 th,td{text-align:left;padding:6px 10px;border-bottom:1px solid var(--line);vertical-align:top}
 th{background:#f3f4f6;font-weight:600;font-size:13px}
+tr.zero td{color:var(--muted)}tr.zero .sev{opacity:.45}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 .sev{display:inline-block;padding:1px 8px;border-radius:10px;color:#fff;font-size:12px;font-weight:600;
 text-transform:uppercase;letter-spacing:.03em;background:var(--info)}
