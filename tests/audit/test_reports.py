@@ -300,3 +300,11 @@ def test_a_failed_render_leaves_the_previous_report_whole(team, tmp_path, writer
 
 def test_terminal_text_drops_control_characters():
     assert clean("evil\x1b[2J\x1b]8;;http://x\x07name\u202e") == "evil[2J]8;;http://xname"
+
+
+def test_rule_help_gets_bold_and_code_but_nothing_else(team):
+    trace, findings = team
+    result = result_for([trace], findings)
+    result.rules[0] = result.rules[0].model_copy(update={"help": "**What it flags.** a ``tool_call`` <script>x</script>"})
+    page = render_html(result)
+    assert "<b>What it flags.</b> a <code>tool_call</code> &lt;script&gt;x&lt;/script&gt;" in page

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import re
 from pathlib import Path
 from typing import Any
 
 import orjson
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from ..audit.findings import SEVERITIES, AuditResult
 from ._common import group_findings, location_text, rules_by_code, severity_order, trace_dicts, write_text_atomic
@@ -114,9 +115,23 @@ def _environment() -> Environment:
             trim_blocks=True,
             lstrip_blocks=True,
         )
+        _env.filters["helptext"] = _helptext
         _env.filters["json"] = lambda v: orjson.dumps(v, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS,
                                                       default=str).decode()
     return _env
+
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*", re.S)
+_CODE = re.compile(r"``(.+?)``|`([^`\n]+)`")
+
+
+def _helptext(text: str) -> Markup:
+    """Rule help (a docstring with a little Markdown/RST): escaped first, then **bold** and
+    ``code`` turned into tags (the only markup added; nothing of the text is trusted)."""
+    out = str(escape(text))
+    out = _BOLD.sub(lambda m: f"<b>{m.group(1)}</b>", out)
+    out = _CODE.sub(lambda m: f"<code>{m.group(1) or m.group(2)}</code>", out)
+    return Markup(out)
 
 
 def render_html(result: AuditResult, *, baseline: Baseline | BaselineDiff | str | Path | None = None,
