@@ -309,7 +309,7 @@ class RunHandler(GraphCallbackHandler):
             attrs[sc.LG_INTERRUPTED] = True
         if attrs:
             span.set_attributes(attrs)
-        if error is not None and not isinstance(error, GraphBubbleUp):
+        if error is not None and not isinstance(error, (GraphBubbleUp, GeneratorExit)):
             span.record_exception(error, escaped=True)
             span.set_status(Status(StatusCode.ERROR, f"{type(error).__name__}: {error}"[:256]))
             span.set_attribute(sc.ERROR_TYPE, type(error).__qualname__)
@@ -395,7 +395,6 @@ class RunHandler(GraphCallbackHandler):
             self.unbound[ns] = t
         else:
             self.by_run[run_id] = t
-        lc_name = md.get("lc_agent_name")
         scope_info = parent.ginfo
         is_toolnode = (scope_info is not None and node in scope_info.toolnodes) or (
             isinstance(inputs, dict) and inputs.get("__type") == "tool_call_with_context")
@@ -417,8 +416,6 @@ class RunHandler(GraphCallbackHandler):
             t.is_agent = t.folded = True  # the supervisor *is* the orchestrator
             t.span, t.agent_id, t.name = self.root.span, self.root.agent_id, self.root.name  # type: ignore[union-attr]
         elif not t.no_agent:
-            if lc_name and lc_name != getattr(parent, "lc_name", None) and t.ginfo is not None:
-                t.lc_name = str(lc_name)
             if mark is True:
                 self._make_agent(t, "node")
             elif t.send:

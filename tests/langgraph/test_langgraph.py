@@ -453,3 +453,86 @@ def test_spans_inside_nodes_nest_under_their_agent(lg, is_async):
             parent = by_id[s.parent.span_id]
             assert parent.name in ("invoke_agent worker", "invoke_agent inner")
             assert s.attributes["orchtrace.task.id"] == trace["task_id"]
+
+
+# -- create_agent (langchain), node-level interrupts, static breakpoints ------------------------------
+def test_create_agent_as_subgraph_node(lg):
+    from langchain.agents import create_agent
+
+    researcher = create_agent(ScriptedChatModel([ai("", ("fetch_page", {"url": "u"})), ai("found")]),
+                              [fetch_page], name="researcher")
+
+    class S(TypedDict):
+        messages: Annotated[list, __import__("langgraph.graph.message", fromlist=["add_messages"]).add_messages]
+
+    g = StateGraph(S)
+    g.add_node("research", researcher)
+    g.add_edge(START, "research")
+    app = g.compile(name="team")
+    assert app.invoke({"messages": [("user", "go")]})["messages"][-1].content == "found"
+    trace = only(lg.trace_dicts())
+    (spawn,) = events(trace, "spawn")
+    # agents are named after their node (what Command(goto=...) and handoffs name)
+    assert spawn["target"] == "research" and spawn["tools"] == ["fetch_page"]
+    assert [(c["tool"], c["agent_name"]) for c in events(trace, "tool_call")] == [("fetch_page", "research")]
+
+
+class Draft(TypedDict):
+    text: str
+    verdict: str
+
+
+def review_app(checkpointer: Any, **compile_kw: Any) -> Any:
+    def draft(state: Draft) -> dict[str, Any]:
+        return {"text": "draft"}
+
+    def review(state: Draft) -> dict[str, Any]:
+        answer = interrupt({"please_review": state["text"]})
+        return {"verdict": answer["decision"] if isinstance(answer, dict) else str(answer)}
+
+    g = StateGraph(Draft)
+    g.add_node("draft", draft)
+    g.add_node("review", review)
+    g.add_edge(START, "draft")
+    g.add_edge("draft", "review")
+    return g.compile(checkpointer=checkpointer, name="reviewed", **compile_kw)
+
+
+def test_interrupt_in_a_plain_node_and_resume(lg):
+    app = review_app(InMemorySaver())
+    config = {"configurable": {"thread_id": "review-1"}}
+    (pending,) = app.invoke({"text": "", "verdict": ""}, config)["__interrupt__"]
+    out = app.invoke(Command(resume={"decision": "rejected", "actor": "bob"}), config)
+    assert out["verdict"] == "rejected"
+    trace = only(lg.trace_dicts())
+    humans = events(trace, "human_intervention")
+    assert [(h["kind"], h["decision"], h.get("actor")) for h in humans] == [
+        ("request", "pending", None), ("approval", "rejected", "bob")]
+    assert humans[0]["request_id"] == humans[1]["request_id"] == pending.id
+    assert all(s.status.status_code != StatusCode.ERROR for s in lg.spans)
+
+
+def test_static_breakpoint_and_continue(lg):
+    app = review_app(InMemorySaver(), interrupt_before=["review"])
+    config = {"configurable": {"thread_id": "bp-1"}}
+    app.invoke({"text": "", "verdict": ""}, config)
+    (pending,) = app.invoke(None, config)["__interrupt__"]  # continue past the breakpoint into interrupt()
+    app.invoke(Command(resume="approved"), config)
+    trace = only(lg.trace_dicts())
+    humans = events(trace, "human_intervention")
+    assert [(h["kind"], h["decision"]) for h in humans] == [
+        ("request", "pending"), ("approval", "approved"), ("request", "pending"), ("approval", "approved")]
+    assert humans[0]["request_id"] == humans[1]["request_id"] and humans[0]["request_id"].startswith("checkpoint:")
+    assert humans[2]["request_id"] == humans[3]["request_id"] == pending.id
+
+
+def test_stream_closed_early_is_not_an_error(lg):
+    app = supervisor_app()
+    stream = app.stream({"messages": [("user", "go")]}, stream_mode="updates")
+    first = next(stream)
+    assert first  # the consumer reads one update and stops
+    stream.close()
+    trace = only(lg.trace_dicts())
+    assert all(e.get("status") != "error" for e in trace["events"])
+    assert all(s.status.status_code != StatusCode.ERROR for s in lg.spans)
+    assert all(s.end_time is not None for s in lg.spans)
