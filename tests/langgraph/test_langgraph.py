@@ -536,3 +536,39 @@ def test_stream_closed_early_is_not_an_error(lg):
     assert all(e.get("status") != "error" for e in trace["events"])
     assert all(s.status.status_code != StatusCode.ERROR for s in lg.spans)
     assert all(s.end_time is not None for s in lg.spans)
+
+
+def test_zero_code_with_opentelemetry_instrument(tmp_path):
+    """``opentelemetry-instrument`` finds the entry point; the app itself imports no orchtrace_langgraph."""
+    import json
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    exe = shutil.which("opentelemetry-instrument")
+    if exe is None:
+        pytest.skip("opentelemetry-instrument not on PATH")
+    script = tmp_path / "app.py"
+    script.write_text(
+        "import operator, orchtrace\n"
+        "from typing import Annotated\n"
+        "from typing_extensions import TypedDict\n"
+        "from langgraph.graph import StateGraph, START\n"
+        "from langgraph.types import Send\n"
+        "class S(TypedDict):\n"
+        "    items: list\n"
+        "    out: Annotated[list, operator.add]\n"
+        "orchtrace.configure(traces_dir=%r, exporter='none')\n"
+        "g = StateGraph(S)\n"
+        "g.add_node('worker', lambda s: {'out': [s['items'][0] * 2]}, metadata={'orchtrace.agent': True})\n"
+        "g.add_conditional_edges(START, lambda s: [Send('worker', {'items': [i], 'out': []}) for i in s['items']],"
+        " ['worker'])\n"
+        "print(g.compile(name='zero').invoke({'items': [1, 2], 'out': []}, {'configurable': {'thread_id': 'z'}}))\n"
+        "orchtrace.shutdown()\n" % str(tmp_path / "out"))
+    env = dict(os.environ, OTEL_PYTHON_DISABLED_INSTRUMENTATIONS="langchain", OTEL_TRACES_EXPORTER="none")
+    proc = subprocess.run([exe, sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "'out': [2, 4]" in proc.stdout
+    trace = json.loads((tmp_path / "out" / "langgraph_z.json").read_text())
+    assert [e["target"] for e in trace["events"] if e["type"] == "spawn"] == ["worker", "worker"]
