@@ -19,6 +19,12 @@ MD_NASTY = "| col | `tick` *star* _under_ [link](https://evil.example) @octocat\
 def run_team(payload: str = "") -> dict[str, Any]:
     """A researcher reads an untrusted page; its boss then e-mails what it found. Names carry
     ``payload`` (an attacker who controls tool/agent names, the task and the page)."""
+    (trace,) = run_team_captured(payload).trace_dicts()
+    return trace
+
+
+def run_team_captured(payload: str = "") -> Any:
+    """:func:`run_team`'s run, as the :class:`orchtrace.testing.Captured` (spans and traces)."""
 
     @orchtrace.tool(name=f"fetch_page{payload}", trusted=False, description=f"web{payload}")
     def fetch(url: str) -> str:
@@ -41,8 +47,7 @@ def run_team(payload: str = "") -> dict[str, Any]:
     with capture_traces() as cap:
         with orchtrace.task(f"digest{payload}", "research digest", system=f"team{payload}"):
             boss()
-    (trace,) = cap.trace_dicts()
-    return trace
+    return cap
 
 
 def _event(trace: dict[str, Any], etype: str, tool_prefix: str | None = None) -> dict[str, Any]:
