@@ -403,12 +403,16 @@ class RunHandler(GraphCallbackHandler):
         if scope_info is not None:
             t.ginfo = scope_info.subs.get(t.node)
         triggers = md.get("langgraph_triggers")
-        t.send = bool(triggers) and "__pregel_push" in triggers and not is_toolnode
+        pushed = bool(triggers) and "__pregel_push" in triggers
+        path = md.get("langgraph_path")
+        # a functional-API @task call: ('__pregel_push', <caller's path>, i, ...); a Send: (.., i, ..)
+        is_call = pushed and isinstance(path, (tuple, list)) and len(path) > 1 and isinstance(path[1], (tuple, list))
+        t.send = pushed and not is_toolnode and not is_call
         mark = md.get(MARK_KEY)
         if mark is False:
             t.no_agent = True
         # A task running inside another task: the outer one runs a compiled subgraph.
-        if parent is not self.root and not parent.is_agent and not parent.no_agent:
+        if parent is not self.root and not parent.is_agent and not parent.no_agent and not is_call:
             self._make_agent(parent, "subgraph")
         if parent.sends_done and not t.send:
             self._aggregate(parent, t.node)

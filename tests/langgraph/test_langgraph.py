@@ -572,3 +572,26 @@ def test_zero_code_with_opentelemetry_instrument(tmp_path):
     assert "'out': [2, 4]" in proc.stdout
     trace = json.loads((tmp_path / "out" / "langgraph_z.json").read_text())
     assert [e["target"] for e in trace["events"] if e["type"] == "spawn"] == ["worker", "worker"]
+
+
+def test_functional_api_tasks_that_call_a_model_are_agents(lg):
+    from langgraph.func import entrypoint, task
+
+    model = ScriptedChatModel([ai("text")])
+
+    @task
+    def plain(t: str) -> str:
+        return t.upper()
+
+    @task
+    def write(t: str) -> str:
+        return model.invoke(t).content
+
+    @entrypoint()
+    def flow(topic: str) -> str:
+        return write(plain(topic).result()).result()
+
+    assert flow.invoke("hi") == "text"
+    trace = only(lg.trace_dicts())
+    assert [(s["agent_name"], s["target"]) for s in events(trace, "spawn")] == [("LangGraph", "write")]
+    assert not events(trace, "aggregate")
