@@ -400,6 +400,10 @@ def test_example_run_writes_valid_traces(tmp_path, assert_valid_trace):
         humans = events(trace, "human_intervention")
         assert [h["decision"] for h in humans] == ["pending", "approved"]
         assert humans[1]["actor"] == "alice@corp.example"
+        calls = {c["tool"]: c for c in events(trace, "tool_call")}
+        assert calls["fetch_page"]["trusted"] is False  # orchtrace.mark_tool
+        assert calls["send_email"]["sensitive"] and calls["send_email"]["requires_approval"]  # tool metadata
+        assert any(r.get("injection") for r in events(trace, "tool_result"))  # the planted instruction
 
 
 # -- spans made inside nodes --------------------------------------------------------------------------
@@ -595,3 +599,35 @@ def test_functional_api_tasks_that_call_a_model_are_agents(lg):
     trace = only(lg.trace_dicts())
     assert [(s["agent_name"], s["target"]) for s in events(trace, "spawn")] == [("LangGraph", "write")]
     assert not events(trace, "aggregate")
+
+
+def test_disabled_orchtrace_adds_nothing(lg):
+    from orchtrace.config import settings
+
+    settings.enabled = False
+    try:
+        out = fanout_app(ScriptedChatModel([ai("note")])).invoke({"topics": ["a", "b"], "notes": []})
+    finally:
+        settings.enabled = True
+    assert out["report"] == "note | note"
+    assert lg.spans == ()
+
+
+def test_async_interrupt_and_resume(lg):
+    orchtrace.mark_tool("send_email", sensitive=True, requires_approval=True)
+    app = supervisor_app(InMemorySaver())
+    config = {"configurable": {"thread_id": "async-1"}}
+
+    async def main() -> None:
+        first = await app.ainvoke({"messages": [("user", "go")]}, config)
+        assert first["__interrupt__"]
+        async for _ in app.astream(Command(resume="no"), config, stream_mode="updates"):
+            pass
+
+    asyncio.run(main())
+    trace = only(lg.trace_dicts())
+    humans = events(trace, "human_intervention")
+    assert [(h["kind"], h["decision"]) for h in humans] == [("request", "pending"), ("approval", "rejected")]
+    assert humans[0]["request_id"] == humans[1]["request_id"]
+    send = [c for c in events(trace, "tool_call") if c["tool"] == "send_email"]
+    assert len(send) == 1  # the rejected tool still ran (it returns "not sent"): one call, not two
