@@ -308,3 +308,26 @@ def test_rule_help_gets_bold_and_code_but_nothing_else(team):
     result.rules[0] = result.rules[0].model_copy(update={"help": "**What it flags.** a ``tool_call`` <script>x</script>"})
     page = render_html(result)
     assert "<b>What it flags.</b> a <code>tool_call</code> &lt;script&gt;x&lt;/script&gt;" in page
+
+
+def test_graph_of_a_large_trace_is_cut_to_the_path_and_its_context():
+    from orchtrace.audit.findings import EvidenceStep
+    from orchtrace.reports.graph import MAX_NODES_CUT, build_graph
+
+    events = [{"id": "d", "type": "orchestrator_decision", "agent": "root-1", "agent_name": "root", "t": 0}]
+    for i in range(120):
+        events += [{"id": f"s{i}", "type": "spawn", "agent": "root-1", "agent_name": "root", "from": "root-1",
+                    "to": f"w-{i}", "t": 1},
+                   {"id": f"c{i}", "type": "tool_call", "agent": f"w-{i}", "agent_name": f"w{i}", "tool": "web",
+                    "trusted": False, "t": 2}]
+    events.append({"id": "mail", "type": "tool_call", "agent": "w-7", "agent_name": "w7", "tool": "send_email",
+                   "sensitive": True, "t": 3})
+    f = Finding(code="OTA301", rule="r", severity="high", message="m", trace_id="t", task_id="t", agent="w-7",
+                agent_name="w7", tool="send_email",
+                path=[EvidenceStep(id="mail", type="tool_call", agent="w-7", agent_name="w7", tool="send_email")])
+    g = build_graph(f, {"trace_id": "t", "events": events, "edges": []})
+    labels = {n.label for n in g.nodes}
+    assert {"root", "w7", "send_email", "web"} <= labels and len(g.nodes) <= MAX_NODES_CUT
+    assert g.hidden == 123 - len(g.nodes) and g.from_trace  # root + 120 workers + 2 tools
+    assert [n.label for n in g.nodes if n.role] == ["w7", "send_email"]
+    assert len(g.arrows) == 1

@@ -22,7 +22,8 @@ from ..audit.findings import EvidenceStep, Finding
 NODE_W, NODE_H = 156, 38
 COL_GAP, ROW_GAP = 70, 18
 MARGIN = 16
-MAX_NODES = 28
+MAX_NODES = 28  # graphs larger than this are cut ...
+MAX_NODES_CUT = 14  # ... to the path and this many nodes of context
 LABEL_CHARS = 22
 
 
@@ -96,6 +97,17 @@ class _Builder:
         self.spawn_parent: dict[str, str] = {}
         self.tool_users: dict[str, set[str]] = defaultdict(set)
         self.msg_in: dict[str, set[str]] = defaultdict(set)
+
+    def copy(self) -> _Builder:
+        """An independent copy (per finding) of a builder filled once per trace."""
+        other = _Builder()
+        other.nodes = {k: Node(k, n.kind, n.label, flags=set(n.flags)) for k, n in self.nodes.items()}
+        other.names = dict(self.names)
+        other.edges = {p: set(k) for p, k in self.edges.items()}
+        other.spawn_parent = dict(self.spawn_parent)
+        other.tool_users = defaultdict(set, {k: set(v) for k, v in self.tool_users.items()})
+        other.msg_in = defaultdict(set, {k: set(v) for k, v in self.msg_in.items()})
+        return other
 
     def agent(self, instance: str, name: str | None = None) -> str:
         key = _agent_key(instance)
@@ -298,10 +310,18 @@ def _curve(a: Node, b: Node, bend: float = 0.0) -> tuple[str, float, float]:
     return d, (x1 + x2) / 2, (ay + by) / 2
 
 
-def build_graph(finding: Finding, trace: dict[str, Any] | None = None) -> Graph:
+def trace_graph(trace: dict[str, Any]) -> _Builder:
+    """The agent/tool graph of a whole trace (linear in its events): build it once per trace and
+    pass it as ``base`` to :func:`build_graph` for each of the trace's findings."""
     b = _Builder()
-    if trace is not None:
-        b.add_trace(trace)
+    b.add_trace(trace)
+    return b
+
+
+def build_graph(finding: Finding, trace: dict[str, Any] | None = None, *, base: _Builder | None = None) -> Graph:
+    if base is None and trace is not None:
+        base = trace_graph(trace)
+    b = base.copy() if base is not None else _Builder()
     if finding.agent:
         b.agent(finding.agent, finding.agent_name)
     seq = b.add_path(finding.path)
@@ -313,15 +333,26 @@ def build_graph(finding: Finding, trace: dict[str, Any] | None = None) -> Graph:
     _labels(b)
     keep = set(b.nodes)
     hidden = 0
-    if len(b.nodes) > MAX_NODES:
+    if len(b.nodes) > MAX_NODES:  # the path, then its agents' context: ancestors, tools, peers
         keep = set(seq) | ({_agent_key(finding.agent)} if finding.agent else set())
-        for a, c in sorted(b.edges):
-            if len(keep) >= MAX_NODES:
+        path_agents = [k for k in keep if b.nodes[k].kind == "agent"]
+        ranked: list[str] = []
+        for k in path_agents:
+            parent = b.spawn_parent.get(k)
+            while parent is not None and parent not in ranked and parent not in keep:
+                ranked.append(parent)
+                parent = b.spawn_parent.get(parent)
+        adjacent: dict[str, list[str]] = defaultdict(list)
+        for a, c in b.edges:
+            adjacent[a].append(c)
+            adjacent[c].append(a)
+        for want in ("tool", "agent"):
+            for k in path_agents:
+                ranked += sorted(m for m in adjacent[k] if b.nodes[m].kind == want)
+        for k in ranked:
+            if len(keep) >= MAX_NODES_CUT:
                 break
-            if a in keep and c not in keep:
-                keep.add(c)
-            elif c in keep and a not in keep:
-                keep.add(a)
+            keep.add(k)
         hidden = len(b.nodes) - len(keep)
     nodes = {k: n for k, n in b.nodes.items() if k in keep}
     edges = {p: k for p, k in b.edges.items() if p[0] in keep and p[1] in keep}
@@ -330,14 +361,14 @@ def build_graph(finding: Finding, trace: dict[str, Any] | None = None) -> Graph:
         nodes[key].role = "source" if i == 0 else "sink" if i == len(seq) - 1 else "path"
     on_path = {(seq[i], seq[i + 1]) for i in range(len(seq) - 1)}
     on_path |= {(c, a) for a, c in on_path}
-    base = []
+    base_edges = []
     for (a, c), kinds in edges.items():
         d, lx, ly = _curve(nodes[a], nodes[c])
-        base.append(Edge(d, ", ".join(sorted(kinds)), (a, c) in on_path, "", lx, ly))
+        base_edges.append(Edge(d, ", ".join(sorted(kinds)), (a, c) in on_path, "", lx, ly))
     arrows = []
     for i in range(len(seq) - 1):
         a, c = nodes[seq[i]], nodes[seq[i + 1]]
         back = (seq[i + 1], seq[i]) in {(seq[j], seq[j + 1]) for j in range(i)}
         d, lx, ly = _curve(a, c, bend=6.0 if back else 0.0)
         arrows.append(Edge(d, "path", True, "", lx, ly))
-    return Graph(width, height, list(nodes.values()), base, arrows, hidden, trace is not None)
+    return Graph(width, height, list(nodes.values()), base_edges, arrows, hidden, base is not None)

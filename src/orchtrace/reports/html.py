@@ -22,7 +22,7 @@ from markupsafe import Markup, escape
 from ..audit.findings import SEVERITIES, AuditResult
 from ._common import group_findings, location_text, rules_by_code, severity_order, trace_dicts, write_text_atomic
 from .baseline import Baseline, BaselineDiff, resolve_baseline
-from .graph import NODE_H, NODE_W, build_graph
+from .graph import NODE_H, NODE_W, build_graph, trace_graph
 
 MAX_CARDS = 200  # issues drawn in full (graph, path); the rest are listed in a table
 MAX_TRACES_PER_ISSUE = 12
@@ -147,15 +147,19 @@ def render_html(result: AuditResult, *, baseline: Baseline | BaselineDiff | str 
     rules = rules_by_code(result)
     rule_index = {code: i for i, code in enumerate(sorted(rules), 1)}
     cards = []
+    bases: dict[str, Any] = {}
     for i, issue in enumerate(issues[:MAX_CARDS], 1):
         f = issue.first
+        trace = by_trace.get(f.trace_id)
+        if trace is not None and f.trace_id not in bases:
+            bases[f.trace_id] = trace_graph(trace)
         cards.append({
             "n": i,
             "issue": issue,
             "f": f,
             "rule": rules.get(f.code),
             "location": location_text(f),
-            "graph": build_graph(f, by_trace.get(f.trace_id)),
+            "graph": build_graph(f, base=bases.get(f.trace_id)),
             "traces": issue.findings[:MAX_TRACES_PER_ISSUE],
         })
     counts = result.counts_by_severity()
