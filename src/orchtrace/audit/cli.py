@@ -41,7 +41,8 @@ class _Feed:
     traces that have findings (for the HTML graphs, SARIF code locations and --write-back)."""
 
     def __init__(self, paths: list[Path], store: Path | None, since_s: float | None,
-                 bar: Any, task: Any) -> None:
+                 bar: Any, task: Any, keep_whole: bool = False) -> None:
+        self.keep_whole = keep_whole
         self.paths = paths
         self.store = store
         self.since_s = since_s
@@ -103,7 +104,24 @@ class _Feed:
 
     def on_trace(self, summary: Any) -> None:
         if getattr(summary, "findings", 0) and self.current is not None:
-            self.kept[summary.trace_id] = self.current
+            self.kept[summary.trace_id] = self.current if self.keep_whole else _light(self.current)
+
+
+_LIGHT_KEYS = ("id", "type", "agent", "agent_name", "from", "to", "tool", "trusted", "sensitive",
+               "requires_approval", "code", "t")
+
+
+def _light(trace: dict[str, Any]) -> dict[str, Any]:
+    """What the reports read from a trace (its agent/tool graph and code locations), without the
+    evidence payloads (fingerprints, content refs): a night of 10^4 traces stays small in memory."""
+    return {
+        "trace_id": trace.get("trace_id"),
+        "task_id": trace.get("task_id"),
+        "system": trace.get("system"),
+        "events": [{k: e[k] for k in _LIGHT_KEYS if k in e} for e in trace.get("events", ())
+                   if isinstance(e, dict)],
+        "edges": [],
+    }
 
 
 def _files(sources: list[Path], since_s: float | None) -> tuple[list[Path], int]:
@@ -255,7 +273,7 @@ def _run(sources: list[Path], policy_path: Path | None, store: Path | None, sinc
     started = time.perf_counter()
     with main_cli.progress(len(paths), "auditing") as bar:
         task = bar.add_task("audit", total=len(paths))
-        feed = _Feed(paths, store, since_s, bar, task)
+        feed = _Feed(paths, store, since_s, bar, task, keep_whole=write_back is not None)
         result = run_audit(feed.traces(), pol, sources=feed.sources(), on_trace=feed.on_trace)
     elapsed = time.perf_counter() - started
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import fnmatch
-import heapq
+import gc
 import itertools
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -56,6 +56,9 @@ INJECTION_WEIGHTS = {
 }
 STRONG_INJECTION = 2
 DELEGATION_DECISIONS = frozenset({"delegate", "spawn"})
+# Human approvals/rejections are about what the agent (and what it delegates to) does next: they
+# do not travel up to the parent with a child's result.
+TOKEN_BLOCKED = frozenset({"return", "aggregate"})
 _ctx_serial = itertools.count(1)
 
 
@@ -68,35 +71,84 @@ def injection_score(categories: Iterable[str] | None) -> int:
 
 
 # -- per-agent logs ------------------------------------------------------------------------------
+MAX_BASE_DEPTH = 16  # longer chains of inherited contexts are copied instead (bounds lookups)
+TOKEN_SCAN = 256  # human interventions looked at per action (latest first)
+
 
 class TaintLog:
-    """Untrusted sources in one agent's context (one epoch: a sanitizer starts a new one)."""
+    """Untrusted sources in one agent's context (one epoch: a sanitizer starts a new one).
 
-    __slots__ = ("serial", "log", "members", "merged", "strong")
+    A context that starts by inheriting another one (a spawned child, the recipient of a first
+    message) does not copy it: ``base`` points at the other log's prefix (log, length, and the
+    hop: at, from, via), so fan-out costs O(1) per child.  Later merges copy only what is new.
+    """
+
+    __slots__ = ("serial", "log", "members", "merged", "strong", "base", "depth")
 
     def __init__(self) -> None:
         self.serial = next(_ctx_serial)
-        # entries: (source idx, entered-at idx, from idx | -1, via edge type | None, parent log | None, parent pos)
-        self.log: list[tuple[int, int, int, str | None, TaintLog | None, int]] = []
+        # entries: (source idx, entered-at idx, from idx | -1, via edge type | None, parent log | None)
+        self.log: list[tuple[int, int, int, str | None, TaintLog | None]] = []
         self.members: dict[int, int] = {}  # source idx -> position in log
         self.merged: dict[int, int] = {}  # serial of another log -> prefix already merged
         self.strong: list[int] = []  # positions of strongly suspicious sources
+        self.base: tuple[TaintLog, int, int, int, str] | None = None
+        self.depth = 0
+
+    def empty(self) -> bool:
+        return not self.log and self.base is None
+
+    def levels(self):  # type: ignore[no-untyped-def]
+        """(log, limit) for this log and each inherited prefix."""
+        log: TaintLog | None = self
+        limit = 1 << 62
+        while log is not None:
+            yield log, limit
+            if log.base is None:
+                return
+            log, limit = log.base[0], log.base[1]
+
+    def contains(self, s: int, limit: int = 1 << 62) -> bool:
+        log: TaintLog | None = self
+        while log is not None:
+            p = log.members.get(s)
+            if p is not None and p < limit:
+                return True
+            if log.base is None:
+                return False
+            log, limit = log.base[0], log.base[1]
+        return False
+
+    def size(self) -> int:
+        return sum(min(len(lg.log), lim) for lg, lim in self.levels())
 
 
 class TokenLog:
     """Human interventions (approvals / rejections) that reach an agent's events."""
 
-    __slots__ = ("serial", "log", "members", "merged", "appr", "rej", "any_approval")
+    __slots__ = ("serial", "log", "members", "merged", "base", "depth", "first_approval", "by_key")
 
     def __init__(self) -> None:
         self.serial = next(_ctx_serial)
         self.log: list[int] = []
         self.members: set[int] = set()
         self.merged: dict[int, int] = {}
-        self.appr: dict[str, list[int]] = {}  # key -> max-heap (negated) of approval idx
-        self.rej: dict[str, int] = {}  # key -> latest rejection idx
-        self.any_approval = False
+        self.base: tuple[TokenLog, int] | None = None
+        self.depth = 0
+        self.first_approval = 1 << 62  # position of the first approval in log
+        self.by_key: dict[str, list[tuple[int, int]]] = {}  # key -> [(position, intervention idx)]
 
+    def empty(self) -> bool:
+        return not self.log and self.base is None
+
+    def levels(self):  # type: ignore[no-untyped-def]
+        log: TokenLog | None = self
+        limit = 1 << 62
+        while log is not None:
+            yield log, limit
+            if log.base is None:
+                return
+            log, limit = log.base
 
 class Sweep:
     """State of the audit of one trace; rules read it and report through it."""
@@ -150,6 +202,7 @@ class Sweep:
         self.snap_taint: dict[int, tuple[TaintLog, int]] = {}
         self.snap_tok: dict[int, tuple[TokenLog, int]] = {}
         self.appr_snap: dict[int, tuple[TaintLog, int]] = {}  # approval idx -> taint at approval
+        self.hi_key: dict[int, str] = {}  # intervention idx -> what it is about
         self.consumed: set[int] = set()
         self.source_score: dict[int, int] = {}  # source idx -> injection score
         self.hash_index: dict[int, list[int]] = {}
@@ -218,7 +271,7 @@ class Sweep:
                     snap = self.snap_taint.get(src)
                     if snap is not None and snap[0] is not tl:
                         self._merge_taint(tl, snap, i, src, via)
-                    ksnap = self.snap_tok.get(src)
+                    ksnap = self.snap_tok.get(src) if via not in TOKEN_BLOCKED else None
                     if ksnap is not None and ksnap[0] is not tk:
                         self._merge_tokens(tk, ksnap)
             # own facts
@@ -285,31 +338,60 @@ class Sweep:
 
     def _merge_taint(self, dst: TaintLog, snap: tuple[TaintLog, int], at: int, src_idx: int, via: str) -> None:
         src, length = snap
-        done = dst.merged.get(src.serial, 0)
-        if length <= done:
+        if dst.empty() and src.depth < MAX_BASE_DEPTH:
+            if length or src.base is not None:
+                dst.base = (src, length, at, src_idx, via)
+                dst.depth = src.depth + 1
+                dst.merged[src.serial] = length
             return
-        members = dst.members
-        log = dst.log
-        score = self.source_score
-        for p in range(done, length):
-            s = src.log[p][0]
-            if s not in members:
-                members[s] = len(log)
-                if score.get(s, 0) >= STRONG_INJECTION:
-                    dst.strong.append(len(log))
-                log.append((s, at, src_idx, via, src, p))
-        dst.merged[src.serial] = length
+        self._copy_taint(dst, src, length, at, src_idx, via, src)
+
+    def _copy_taint(self, dst: TaintLog, src: TaintLog, length: int, at: int, src_idx: int, via: str,
+                    parent: TaintLog) -> None:
+        """Copy what is new in ``src[:length]`` (and its inherited prefixes) into ``dst``."""
+        for lg, limit in src.levels():
+            if lg is dst:  # the sender inherited from the receiver: nothing new below
+                break
+            end = min(length, limit) if lg is src else limit
+            done = dst.merged.get(lg.serial, 0)
+            if end <= done:
+                continue
+            score = self.source_score
+            for p in range(done, end):
+                s = lg.log[p][0]
+                if not dst.contains(s):
+                    dst.members[s] = len(dst.log)
+                    if score.get(s, 0) >= STRONG_INJECTION:
+                        dst.strong.append(len(dst.log))
+                    dst.log.append((s, at, src_idx, via, parent))
+            dst.merged[lg.serial] = end
 
     def _merge_tokens(self, dst: TokenLog, snap: tuple[TokenLog, int]) -> None:
         src, length = snap
-        done = dst.merged.get(src.serial, 0)
-        if length <= done:
+        if dst.empty() and src.depth < MAX_BASE_DEPTH:
+            if length or src.base is not None:
+                dst.base = (src, length)
+                dst.depth = src.depth + 1
+                dst.merged[src.serial] = length
             return
-        for p in range(done, length):
-            h = src.log[p]
-            if h not in dst.members:
-                self._push_token(dst, h)
-        dst.merged[src.serial] = length
+        for lg, limit in src.levels():
+            if lg is dst:
+                break
+            end = min(length, limit) if lg is src else limit
+            done = dst.merged.get(lg.serial, 0)
+            for p in range(done, end):
+                h = lg.log[p]
+                if h not in dst.members and not self._token_in_base(dst, h):
+                    self._push_token(dst, h)
+            if end > done:
+                dst.merged[lg.serial] = end
+
+    @staticmethod
+    def _token_in_base(tk: TokenLog, h: int) -> bool:
+        for lg, _limit in tk.levels():
+            if h in lg.members:
+                return True
+        return False
 
     def _add_source(self, tl: TaintLog, i: int, e: Mapping[str, Any]) -> None:
         score = injection_score(e.get("injection"))
@@ -317,7 +399,7 @@ class Sweep:
         tl.members[i] = len(tl.log)
         if score >= STRONG_INJECTION:
             tl.strong.append(len(tl.log))
-        tl.log.append((i, i, -1, None, None, -1))
+        tl.log.append((i, i, -1, None, None))
         if e.get("fingerprint"):
             self.unindexed.append(i)
 
@@ -342,54 +424,66 @@ class Sweep:
         verdict = self.hi_verdict(e)
         if verdict is None:
             return
+        self.hi_key[i] = self._hi_key(e)
         if verdict == "approved":
             self.appr_snap[i] = (tl, len(tl.log))
         self._push_token(tk, i)
 
     def _push_token(self, tk: TokenLog, h: int) -> None:
         tk.members.add(h)
+        pos = len(tk.log)
+        if h in self.appr_snap and tk.first_approval > pos:
+            tk.first_approval = pos
         tk.log.append(h)
-        e = self.events[h]
-        key = self._hi_key(e)
-        if h in self.appr_snap:
-            heapq.heappush(tk.appr.setdefault(key, []), -h)
-            tk.any_approval = True
-        else:
-            if tk.rej.get(key, -1) < h:
-                tk.rej[key] = h
+        tk.by_key.setdefault(self.hi_key[h], []).append((pos, h))
 
-    def action_keys(self, i: int) -> tuple[str, ...]:
+    def action_keys(self, i: int) -> frozenset[str]:
         e = self.events[i]
-        keys = ["*", e.get("tool") or ""]
+        keys = {"*", e.get("tool") or ""}
         if e.get("tool_call_id"):
-            keys.append("call:" + str(e["tool_call_id"]))
+            keys.add("call:" + str(e["tool_call_id"]))
         name = e.get("agent_name")
         if name:
-            keys.append(str(name))
-        return tuple(keys)
+            keys.add(str(name))
+        return frozenset(keys)
 
     def _authorize(self, tk: TokenLog, i: int, e: Mapping[str, Any]) -> tuple[str | None, int]:
-        best_a = -1
-        best_key = None
-        best_r = -1
+        """The latest unconsumed approval or rejection reaching action ``i`` that applies to it
+        (latest wins); consumed by this action (approvals: unless policy says all_following).
+
+        Per log and target key the interventions are kept in order; consumed ones are dropped
+        from the tail as they are met, so the lookup is amortised O(levels x keys)."""
+        keys = self.action_keys(i)
         consumed = self.consumed
-        for key in self.action_keys(i):
-            heap = tk.appr.get(key)
-            while heap and -heap[0] in consumed:
-                heapq.heappop(heap)
-            if heap and -heap[0] > best_a:
-                best_a, best_key = -heap[0], key
-            r = tk.rej.get(key, -1)
-            if r > best_r:
-                best_r = r
-        if best_a >= 0 and best_a > best_r:
+        best = -1
+        for lg, limit in tk.levels():
+            for key in keys:
+                lst = lg.by_key.get(key)
+                if not lst:
+                    continue
+                k = len(lst) - 1
+                scanned = 0
+                while k >= 0 and scanned < TOKEN_SCAN:
+                    pos, h = lst[k]
+                    if h in consumed:
+                        if k == len(lst) - 1:
+                            lst.pop()  # consumed for good: nobody needs it any more
+                        k -= 1
+                        continue
+                    scanned += 1
+                    if pos < limit:
+                        if h > best:
+                            best = h
+                        break
+                    k -= 1
+        if best < 0:
+            return (None, -1)
+        if best in self.appr_snap:
             if self.engine.consume_approvals:
-                consumed.add(best_a)
-                heapq.heappop(tk.appr[best_key])  # type: ignore[index]
-            return ("approved", best_a)
-        if best_r >= 0:
-            return ("rejected", best_r)
-        return (None, -1)
+                consumed.add(best)
+            return ("approved", best)
+        consumed.add(best)  # a rejection is violated once; later actions are unapproved ones
+        return ("rejected", best)
 
     def hop(self, a: int, b: int) -> str | None:
         """Edge type joining two evidence steps: the direct edge, else ``temporal`` within one
@@ -400,7 +494,10 @@ class Sweep:
         return "temporal" if self.agents[a] == self.agents[b] else None
 
     def any_approval_before(self, i: int) -> bool:
-        return self.tokens[self.agents[i]].any_approval
+        for lg, limit in self.tokens[self.agents[i]].levels():
+            if lg.first_approval < min(limit, len(lg.log)):
+                return True
+        return False
 
     # -- untrusted flow ----------------------------------------------------------------------------
     def _index_pending(self) -> None:
@@ -422,8 +519,7 @@ class Sweep:
         if snap is None:
             return False
         log, length = snap
-        p = log.members.get(s)
-        return p is not None and p < length
+        return log.contains(s, length)
 
     def flow(self, i: int) -> dict[str, Any] | None:
         """Untrusted sources reaching event ``i`` (cached): value-level matches and the best
@@ -436,7 +532,7 @@ class Sweep:
 
     def _flow(self, i: int) -> dict[str, Any] | None:
         tl = self.taint[self.agents[i]]
-        if not tl.log:
+        if tl.empty():
             return None
         e = self.events[i]
         verdict, hi = self.auth.get(i, (None, -1))
@@ -449,8 +545,9 @@ class Sweep:
                 self._index_pending()
             index = self.hash_index
             trusted = self.trusted_hashes
-            members = tl.members
             cap = self.engine.max_candidates
+            common = self.engine.common_prose
+            known: dict[int, bool] = {}
             for arg, hashes in arg_fps.items():
                 for h in hashes or ():
                     if h in trusted:
@@ -458,8 +555,13 @@ class Sweep:
                     cands = index.get(h)
                     if not cands:
                         continue
+                    if len(cands) > common:
+                        continue  # boilerplate shared by many outputs (footers, signatures): no signal
                     for s in itertools.islice(reversed(cands), cap):
-                        if s in members and not self._cleared(s, approval):
+                        ok = known.get(s)
+                        if ok is None:
+                            ok = known[s] = tl.contains(s) and not self._cleared(s, approval)
+                        if ok:
                             hit = value.get(s)
                             if hit is None:
                                 hit = value[s] = {"args": {}, "entity": 0, "prose": 0, "planted": 0}
@@ -473,24 +575,50 @@ class Sweep:
                                 hit["prose"] += 1
         # context level: latest strongly suspicious source, else the latest source, not cleared
         ctx_best = -1
+        snap = self.appr_snap.get(approval) if approval >= 0 else None
+        if snap is not None and snap[0] is tl:
+            # approved in this very context: only what arrived after the approval is left
+            cut = snap[1]
+            for p in reversed(tl.strong):
+                if p < cut:
+                    break
+                ctx_best = tl.log[p][0]
+                break
+            if ctx_best < 0 and len(tl.log) > cut:
+                ctx_best = tl.log[-1][0]
+            if not value and ctx_best < 0:
+                return None
+            return {"value": value, "context": ctx_best, "n_sources": tl.size()}
         checked = 0
-        for p in reversed(tl.strong):
-            s = tl.log[p][0]
-            checked += 1
-            if not self._cleared(s, approval):
-                ctx_best = s
-                break
-            if checked > 64:
-                break
-        if ctx_best < 0:
-            for p in range(len(tl.log) - 1, max(-1, len(tl.log) - 65), -1):
-                s = tl.log[p][0]
+        for lg, limit in tl.levels():
+            for p in reversed(lg.strong):
+                if p >= limit:
+                    continue
+                s = lg.log[p][0]
+                checked += 1
                 if not self._cleared(s, approval):
                     ctx_best = s
                     break
+                if checked > 64:
+                    break
+            if ctx_best >= 0 or checked > 64:
+                break
+        if ctx_best < 0:
+            checked = 0
+            for lg, limit in tl.levels():
+                for p in range(min(limit, len(lg.log)) - 1, -1, -1):
+                    s = lg.log[p][0]
+                    checked += 1
+                    if not self._cleared(s, approval):
+                        ctx_best = s
+                        break
+                    if checked > 64:
+                        break
+                if ctx_best >= 0 or checked > 64:
+                    break
         if not value and ctx_best < 0:
             return None
-        return {"value": value, "context": ctx_best, "n_sources": len(tl.log)}
+        return {"value": value, "context": ctx_best, "n_sources": tl.size()}
 
     def source_path(self, s: int, sink: int) -> list[tuple[int, str | None]]:
         """Evidence path from source ``s`` to event ``sink``: ``[(event idx, via edge type)]``.
@@ -500,20 +628,26 @@ class Sweep:
         its own later events (``via`` = the direct edge's type when there is one, else
         ``temporal``).
         """
-        tl = self.taint[self.agents[sink]]
-        p = tl.members.get(s)
-        if p is None:
-            return [(sink, None)]
         rev: list[tuple[int, str | None]] = [(sink, None)]
-        log: TaintLog | None = tl
-        while log is not None:
-            src_idx, at, frm, via, parent, ppos = log.log[p]
-            if parent is None:  # own source
+        log: TaintLog | None = self.taint[self.agents[sink]]
+        guard = 0
+        while log is not None and guard < 100000:
+            guard += 1
+            p = log.members.get(s)
+            if p is not None:
+                _src, at, frm, via, parent = log.log[p]
                 self._push_step(rev, at)
-                break
-            self._push_step(rev, at)
-            self._push_step(rev, frm, via_into_prev=via)
-            log, p = parent, ppos
+                if parent is None:  # own source
+                    break
+                self._push_step(rev, frm, via)
+                log = parent
+            elif log.base is not None:
+                blog, _blen, at, frm, via = log.base
+                self._push_step(rev, at)
+                self._push_step(rev, frm, via)
+                log = blog
+            else:  # not found: the sink alone
+                return [(sink, None)]
         steps = list(reversed(rev))
         out: list[tuple[int, str | None]] = []
         prev = None
@@ -526,13 +660,13 @@ class Sweep:
         return out
 
     @staticmethod
-    def _push_step(rev: list[tuple[int, str | None]], idx: int, via_into_prev: str | None = None) -> None:
-        """Prepend (in reverse) ``idx``; ``via_into_prev`` labels the hop from it to the step after."""
+    def _push_step(rev: list[tuple[int, str | None]], idx: int, via_into_next: str | None = None) -> None:
+        """Prepend (in reverse) ``idx``; ``via_into_next`` labels the hop from it to the step after."""
         if rev[-1][0] == idx:
             return
-        if via_into_prev is not None:
+        if via_into_next is not None:
             nxt, _ = rev[-1]
-            rev[-1] = (nxt, via_into_prev)
+            rev[-1] = (nxt, via_into_next)
         rev.append((idx, None))
 
     # -- reporting ---------------------------------------------------------------------------------
@@ -544,25 +678,29 @@ class Sweep:
         severity = severity_shift(base, offset) if offset else base
         steps = path or [(at, None)]
         ev_steps = []
+        notes = notes or {}
         for idx, via in steps:
             x = self.events[idx]
-            ev_steps.append(EvidenceStep(
+            # model_construct: every value here is already of the declared type (fast path)
+            ev_steps.append(EvidenceStep.model_construct(
                 id=self.ids[idx], type=self.types[idx], agent=self.agents[idx],
                 agent_name=x.get("agent_name"), tool=x.get("tool"), t=float(x.get("t") or 0.0),
-                via=via, note=(notes or {}).get(idx)))
+                via=via, note=notes.get(idx)))
         code = e.get("code")
         loc = None
         if isinstance(code, Mapping) and code.get("file"):
             line = code.get("line")
-            loc = Location(file=str(code["file"]), line=line if isinstance(line, int) else None,
-                           function=code.get("function"))
-        finding = Finding(
-            code=rule.code, rule=rule.name, severity=severity, message=message,  # type: ignore[arg-type]
+            fn = code.get("function")
+            loc = Location.model_construct(file=str(code["file"]), line=line if isinstance(line, int) else None,
+                                           function=str(fn) if fn else None)
+        name = e.get("agent_name")
+        finding = Finding.model_construct(
+            code=rule.code, rule=rule.name, severity=severity, message=message,
             trace_id=self.trace_id, task_id=self.task_id, system=self.system,
             events=[self.ids[idx] for idx, _ in steps], path=ev_steps,
-            agent=self.agents[at], agent_name=e.get("agent_name"),
+            agent=self.agents[at], agent_name=str(name) if name is not None else None,
             tool=tool if tool is not None else e.get("tool"),
-            location=loc, strength=strength, details=details or {},
+            location=loc, strength=strength, details=details or {}, suppressed=None, fingerprint="",
         )
         finding.details.setdefault("_order", steps[0][0])  # removed before output
         self.findings.append(finding)
@@ -640,6 +778,7 @@ class Engine:
         self.rejecting = frozenset(d.lower() for d in pol.human.rejecting_decisions)
         self.consume_approvals = pol.human.approval_covers == "next_call"
         self.max_candidates = pol.flow.max_candidates
+        self.common_prose = pol.flow.common_outputs
         self.tool_flags_cache: dict[Any, ToolRule] = {}
         self._agent_rules: dict[str, Any] = {}
         self._glob_cache: dict[tuple[tuple[str, ...], str], bool] = {}
@@ -699,10 +838,18 @@ class Engine:
         return False
 
     def audit(self, trace: Any) -> tuple[list[Finding], Sweep]:
-        sweep = Sweep(self, trace)
-        if sweep.n == 0:
-            return [], sweep
-        return sweep.run(), sweep
+        # The sweep allocates many small, acyclic objects; the cyclic GC would rescan the growing
+        # heap again and again (superlinear on big traces), so it is paused for the sweep.
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            sweep = Sweep(self, trace)
+            if sweep.n == 0:
+                return [], sweep
+            return sweep.run(), sweep
+        finally:
+            if was_enabled:
+                gc.enable()
 
 
 def _sort_key(trace_order: int) -> Callable[[Finding], tuple[int, int, int, str]]:

@@ -71,6 +71,8 @@ class FlowConfig(_Strict):
     untrusted_agents: list[str] = Field(default_factory=list)  # their messages/returns are sources
     default_trusted: bool = True  # tools whose trace says nothing about trust
     max_candidates: int = Field(default=64, ge=1)  # value matching: sources looked at per hash
+    # a hash found in more untrusted outputs than this is boilerplate (footers, signatures): ignored
+    common_outputs: int = Field(default=32, ge=1)
 
 
 class HumanConfig(_Strict):

@@ -37,7 +37,7 @@ class UntrustedFlowToDelegation(Rule):
             return
         if et == "tool_call" and not e.get("target"):
             return
-        if not s.taint[s.agents[i]].log:
+        if s.taint[s.agents[i]].empty():
             return
         target = str(e.get("target") or e.get("to") or "")
         seen = s.__dict__.setdefault("_ota103_seen", set())
