@@ -70,7 +70,7 @@ class _Task:
     """One graph run (the root) or one node task of it."""
 
     __slots__ = ("ns", "node", "parent", "start_ns", "span", "agent_id", "name", "is_agent", "no_agent",
-                 "send", "ginfo", "tok_in", "tok_out", "sends_done", "interrupted", "folded", "lc_name")
+                 "send", "ginfo", "tok_in", "tok_out", "sends_done", "interrupted", "folded", "lc_name", "mark")
 
     def __init__(self, ns: str, node: str, parent: _Task | None, start_ns: int) -> None:
         self.ns = ns
@@ -90,6 +90,7 @@ class _Task:
         self.interrupted = False
         self.folded = False
         self.lc_name: str | None = None
+        self.mark: Any = None
 
 
 class _ToolRun:
@@ -211,6 +212,7 @@ class RunHandler(GraphCallbackHandler):
         self.awaiting: dict[str, tuple[_Pending, Any]] = {}  # call id or ns -> answered request
         self.fold: str | None = None
         self.done = False
+        self.root_ns: str | None = None
         self.unbound: dict[str, _Task] = {}  # tasks entered by the task wrapper, first run not seen yet
         self.resuming = False
 
@@ -385,7 +387,7 @@ class RunHandler(GraphCallbackHandler):
     # -- tasks -------------------------------------------------------------------------------------
     def _start_task(self, ns: str, run_id: UUID | None, md: dict[str, Any], inputs: Any) -> _Task:
         parent_ns, _, seg = ns.rpartition("|")
-        parent = self.tasks.get(parent_ns) if parent_ns else self.root
+        parent = self.tasks.get(parent_ns) if parent_ns and parent_ns != self.root_ns else self.root
         if parent is None:
             parent = self.root
         node = md.get("langgraph_node") or seg.split(":", 1)[0]
@@ -409,6 +411,9 @@ class RunHandler(GraphCallbackHandler):
         is_call = pushed and isinstance(path, (tuple, list)) and len(path) > 1 and isinstance(path[1], (tuple, list))
         t.send = pushed and not is_toolnode and not is_call
         mark = md.get(MARK_KEY)
+        t.mark = mark
+        if mark is not None and parent.mark == mark:
+            mark = None  # inherited metadata of an enclosing marked node, not this node's own
         if mark is False:
             t.no_agent = True
         # A task running inside another task: the outer one runs a compiled subgraph.
@@ -501,10 +506,16 @@ class RunHandler(GraphCallbackHandler):
                        tags: Any = None, metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
         try:
             ns = metadata.get("langgraph_checkpoint_ns") if metadata else None
-            if ns is None:
-                if self.root is None and not self.done:
+            if self.root is None:
+                # The first run this handler sees is the graph run itself.  It carries a namespace
+                # when the graph runs inside another graph's node with callbacks of its own.
+                if not self.done:
                     with self.lock:
-                        self._start_root(run_id, kwargs.get("name"))
+                        if self.root is None:
+                            self.root_ns = ns
+                            self._start_root(run_id, kwargs.get("name"))
+                return
+            if ns is None or ns == self.root_ns:
                 return
             if ns in self.tasks:
                 if self.unbound and ns in self.unbound:  # the task's own (outermost) run

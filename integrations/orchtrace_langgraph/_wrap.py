@@ -42,8 +42,10 @@ class StreamWrapper:
             return None
         inherited = var_child_runnable_config.get() or {}
         callbacks = config.get("callbacks") if config and config.get("callbacks") is not None else inherited.get("callbacks")
-        if _has_handler(callbacks):
-            return None  # a nested run: the top-level run's handler already sees it
+        if _has_handler(callbacks) or _has_handler(inherited.get("callbacks")):
+            # a nested run: the top-level run's handler already sees it (LangGraph merges the
+            # inherited callbacks with any the nested call passes)
+            return None
         configurable = (config or {}).get("configurable") or inherited.get("configurable") or {}
         thread_id = configurable.get("thread_id") if isinstance(configurable, dict) else None
         graph_input = args[0] if args else kwargs.get("input")

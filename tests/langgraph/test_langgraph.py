@@ -631,3 +631,27 @@ def test_async_interrupt_and_resume(lg):
     assert humans[0]["request_id"] == humans[1]["request_id"]
     send = [c for c in events(trace, "tool_call") if c["tool"] == "send_email"]
     assert len(send) == 1  # the rejected tool still ran (it returns "not sent"): one call, not two
+
+
+def test_graph_run_inside_a_node_with_its_own_callbacks(lg):
+    """A nested graph given callbacks of its own: LangGraph merges them with the inherited ones, so
+    the run's handler still sees it; its agents show up under the (marked) node that ran it."""
+    from langchain_core.callbacks import BaseCallbackHandler
+
+    inner = fanout_app(ScriptedChatModel([ai("note")]))
+
+    def run_inner(state: Msg) -> dict[str, Any]:
+        out = inner.invoke({"topics": ["a", "b"], "notes": []}, {"callbacks": [BaseCallbackHandler()]})
+        return {"text": out["report"]}
+
+    g = StateGraph(Msg)
+    g.add_node("delegate", run_inner, metadata={"orchtrace.agent": True})
+    g.add_edge(START, "delegate")
+    assert g.compile(name="outer").invoke({"text": ""}, {"configurable": {"thread_id": "nest"}}) == {
+        "text": "note | note"}
+    trace = only(lg.trace_dicts())
+    pairs = [(s["agent_name"], s["target"]) for s in events(trace, "spawn")]
+    assert pairs == [("outer", "delegate"), ("delegate", "worker"), ("delegate", "worker")]
+    (agg,) = events(trace, "aggregate")
+    assert agg["agent_name"] == "delegate" and len(agg["inputs"]) == 2
+    assert len(lg.spans) == 4  # one handler: nothing recorded twice
