@@ -31,14 +31,18 @@ def report_json_dict(result: AuditResult, *,
     return doc
 
 
+def _json_bytes(result: AuditResult, baseline: Baseline | BaselineDiff | str | Path | None) -> bytes:
+    return orjson.dumps(report_json_dict(result, baseline=baseline),
+                        option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE)
+
+
 def render_json(result: AuditResult, *,
                 baseline: Baseline | BaselineDiff | str | Path | None = None) -> str:
-    return orjson.dumps(report_json_dict(result, baseline=baseline),
-                        option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE).decode()
+    return _json_bytes(result, baseline).decode()
 
 
 def write_json(result: AuditResult, path: str | Path, *,
                baseline: Baseline | BaselineDiff | str | Path | None = None) -> Path:
     path = Path(path)
-    write_json_atomic(path, render_json(result, baseline=baseline).encode())
+    write_json_atomic(path, _json_bytes(result, baseline))
     return path

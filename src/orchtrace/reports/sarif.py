@@ -232,5 +232,6 @@ def render_sarif(result: AuditResult, *, source_root: str | Path | None = None, 
 def write_sarif(result: AuditResult, path: str | Path, *, source_root: str | Path | None = None,
                 traces: Any = None) -> Path:
     path = Path(path)
-    write_json_atomic(path, render_sarif(result, source_root=source_root, traces=traces).encode())
+    write_json_atomic(path, orjson.dumps(sarif_log(result, source_root=source_root, traces=traces),
+                                         option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE))
     return path
