@@ -41,8 +41,8 @@ class GraphInfo:
         self.fold: str | None = None
         self.agentlike = True  # a compiled subgraph run as a node is an agent
 
-    def root_tools(self) -> tuple[str, ...] | None:
-        """The orchestrator's allowlist: the graph's own tools, plus the folded supervisor's."""
+    def agent_tools(self) -> tuple[str, ...] | None:
+        """The allowlist of the agent running this graph: its own tools plus its folded supervisor's."""
         if self.fold is not None:
             sup = self.subs.get(self.fold)
             if sup is not None and sup.tools is not None:
@@ -76,8 +76,7 @@ class GraphInfo:
                 subgraphs = []
             for name, sub in subgraphs:
                 info.subs[str(name).split("|")[0]] = cls.build(sub, depth + 1)
-        if depth == 0:
-            info.fold = cls._supervisor(info, getattr(builder, "edges", None) or ())
+        info.fold = cls._supervisor(info, getattr(builder, "edges", None) or ())
         return info
 
     @staticmethod

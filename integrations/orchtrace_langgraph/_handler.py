@@ -247,7 +247,7 @@ class RunHandler(GraphCallbackHandler):
         }
         if self.thread is not None:
             attrs[sc.GEN_AI_CONVERSATION_ID] = self.thread
-        tools = ginfo.root_tools() if ginfo is not None else None
+        tools = ginfo.agent_tools() if ginfo is not None else None
         if tools is not None:
             attrs[sc.AGENT_TOOLS] = list(tools)
         if isinstance(self.graph_input, Command) and self.graph_input.resume is not None:
@@ -288,8 +288,9 @@ class RunHandler(GraphCallbackHandler):
             sc.TASK_ID: self.task_id,
             sc.LG_NODE: t.node,
         }
-        if t.ginfo is not None and t.ginfo.tools is not None:
-            attrs[sc.AGENT_TOOLS] = list(t.ginfo.tools)
+        tools = t.ginfo.agent_tools() if t.ginfo is not None else None
+        if tools is not None:
+            attrs[sc.AGENT_TOOLS] = list(tools)
         t.span = self.core.tracer.start_span(f"invoke_agent {name}", context=trace.set_span_in_context(parent.span),
                                              kind=_INTERNAL, attributes=attrs, start_time=t.start_ns)
 
@@ -421,9 +422,10 @@ class RunHandler(GraphCallbackHandler):
             self._make_agent(parent, "subgraph")
         if parent.sends_done and not t.send:
             self._aggregate(parent, t.node)
-        if parent is self.root and self.fold is not None and t.node == self.fold and not t.send:
-            t.is_agent = t.folded = True  # the supervisor *is* the orchestrator
-            t.span, t.agent_id, t.name = self.root.span, self.root.agent_id, self.root.name  # type: ignore[union-attr]
+        if scope_info is not None and scope_info.fold == t.node and not t.send and parent.is_agent:
+            # a supervisor node *is* the agent that owns its graph (the orchestrator at the top)
+            t.is_agent = t.folded = True
+            t.span, t.agent_id, t.name = parent.span, parent.agent_id, parent.name
         elif not t.no_agent:
             if mark is True:
                 self._make_agent(t, "node")
@@ -469,8 +471,9 @@ class RunHandler(GraphCallbackHandler):
             self._aggregate(t, None)
         if t.is_agent:
             if t.folded:
-                self.root.tok_in += t.tok_in  # type: ignore[union-attr]
-                self.root.tok_out += t.tok_out  # type: ignore[union-attr]
+                into = self._owner(t.parent)
+                into.tok_in += t.tok_in
+                into.tok_out += t.tok_out
                 return
             self._end_agent(t, error)
             if t.send and t.agent_id is not None:

@@ -655,3 +655,26 @@ def test_graph_run_inside_a_node_with_its_own_callbacks(lg):
     (agg,) = events(trace, "aggregate")
     assert agg["agent_name"] == "delegate" and len(agg["inputs"]) == 2
     assert len(lg.spans) == 4  # one handler: nothing recorded twice
+
+
+def test_hierarchical_supervisors_fold_each_supervisor_into_its_team(lg):
+    from langgraph_supervisor import create_supervisor
+
+    researcher = create_react_agent(ScriptedChatModel([ai("", ("fetch_page", {"url": "u"})), ai("found")]),
+                                    [fetch_page], name="researcher")
+    team = create_supervisor([researcher], model=ScriptedChatModel([ai("", ("transfer_to_researcher", {})),
+                                                                   ai("team done")]),
+                             supervisor_name="team_lead").compile(name="research_team")
+    top = create_supervisor([team], model=ScriptedChatModel([ai("", ("transfer_to_research_team", {})),
+                                                            ai("all done")]),
+                            supervisor_name="boss").compile(name="company")
+    assert top.invoke({"messages": [("user", "go")]})["messages"][-1].content == "all done"
+    trace = only(lg.trace_dicts())
+    assert [(d["agent_name"], d["target"]) for d in events(trace, "orchestrator_decision")] == [
+        ("boss", "research_team"), ("research_team", "researcher")]
+    assert [(s["agent_name"], s["target"]) for s in events(trace, "spawn")] == [
+        ("boss", "research_team"), ("research_team", "researcher")]
+    assert events(trace, "spawn")[0]["tools"] == ["transfer_to_researcher"]  # the team lead's tools
+    assert [(c["tool"], c["agent_name"]) for c in events(trace, "tool_call")] == [("fetch_page", "researcher")]
+    assert trace["topology"] == "hierarchical"
+    assert trace["costs"]["tokens"] == 6 * 15
