@@ -331,3 +331,10 @@ def test_graph_of_a_large_trace_is_cut_to_the_path_and_its_context():
     assert g.hidden == 123 - len(g.nodes) and g.from_trace  # root + 120 workers + 2 tools
     assert [n.label for n in g.nodes if n.role] == ["w7", "send_email"]
     assert len(g.arrows) == 1
+
+
+def test_markdown_locations_relative_to_the_source_root(team):
+    trace, (flow, approval) = team
+    text = render_markdown(result_for([trace], [flow, approval]), source_root=REPO)
+    assert "at tests/audit/report_helpers.py:" in text
+    assert str(REPO) not in text

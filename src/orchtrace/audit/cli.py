@@ -320,7 +320,8 @@ def _write_reports(result: Any, diff: Any, kept: dict[str, dict[str, Any]], html
     jobs = [
         ("HTML report", html, lambda p: write_html(result, p, baseline=diff, traces=traces)),
         ("Markdown report", md, lambda p: write_markdown(result, p, baseline=diff,
-                                                        html_report=str(html) if html else None)),
+                                                        html_report=str(html) if html else None,
+                                                        source_root=source_root or Path.cwd())),
         ("JSON report", json_out, lambda p: write_json(result, p, baseline=diff)),
         ("SARIF", sarif, lambda p: write_sarif(result, p, source_root=source_root, traces=traces)),
     ]

@@ -16,6 +16,7 @@ from typing import Any
 from ..audit.findings import AuditResult
 from ._common import group_findings, location_text, path_line, rules_by_code, severity_order, write_text_atomic
 from .baseline import Baseline, BaselineDiff, resolve_baseline
+from .sarif import Locator
 
 MAX_CHARS = 60_000
 SEV_ICON = {"critical": "🟥", "high": "🟧", "medium": "🟨", "low": "🟦", "info": "⬜"}
@@ -47,8 +48,11 @@ def code(text: Any, *, limit: int = 64) -> str:
 
 def render_markdown(result: AuditResult, *, baseline: Baseline | BaselineDiff | str | Path | None = None,
                     max_issues: int = 15, max_chars: int = MAX_CHARS,
-                    html_report: str | None = None) -> str:
+                    html_report: str | None = None, source_root: str | Path | None = None) -> str:
+    """``source_root``: code locations under it (or whose tail names a file under it) are shown
+    relative to it, as a reader of the repository knows them."""
     diff = resolve_baseline(result, baseline)
+    locate = Locator(source_root) if source_root is not None else None
     issues = group_findings(result.findings)
     if diff is not None:
         for issue in issues:
@@ -98,7 +102,7 @@ def render_markdown(result: AuditResult, *, baseline: Baseline | BaselineDiff | 
     body_end = len(lines)
     cut = 0
     for i, issue in enumerate(issues[:max_issues], 1):
-        block = _issue_block(i, issue, rules)
+        block = _issue_block(i, issue, rules, locate)
         if sum(len(x) + 1 for x in lines) + sum(len(x) + 1 for x in block) > max_chars - 2000:
             cut = len(issues[:max_issues]) - i + 1
             break
@@ -129,7 +133,13 @@ def render_markdown(result: AuditResult, *, baseline: Baseline | BaselineDiff | 
     return text
 
 
-def _issue_block(i: int, issue: Any, rules: dict[str, Any]) -> list[str]:
+def _value(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def _issue_block(i: int, issue: Any, rules: dict[str, Any], locate: Locator | None) -> list[str]:
     f = issue.first
     status = f" **{issue.status.upper()}**" if issue.status == "new" else ""
     where = []
@@ -138,6 +148,10 @@ def _issue_block(i: int, issue: Any, rules: dict[str, Any]) -> list[str]:
     if f.tool:
         where.append(f"tool {md(f.tool, limit=80)}")
     loc = location_text(f)
+    if loc and locate is not None and f.location is not None:
+        uri, base = locate(f.location.file)
+        if base:
+            loc = uri + (f":{f.location.line}" if f.location.line else "")
     if loc:
         where.append(f"at {md(loc, limit=160)}")
     if issue.count > 1:
@@ -156,7 +170,7 @@ def _issue_block(i: int, issue: Any, rules: dict[str, Any]) -> list[str]:
     if f.strength:
         out.append(f"   - strength: {md(f.strength)}-level")
     for key, value in list(f.details.items())[:8]:
-        out.append(f"   - {md(key, limit=60)}: {md(value, limit=200)}")
+        out.append(f"   - {md(key, limit=60)}: {md(_value(value), limit=200)}")
     rule = rules.get(f.code)
     if rule is not None:
         out.append(f"   - about the rule: {md(rule.summary)}")
@@ -168,5 +182,6 @@ def _issue_block(i: int, issue: Any, rules: dict[str, Any]) -> list[str]:
 
 def write_markdown(result: AuditResult, path: str | Path, *,
                    baseline: Baseline | BaselineDiff | str | Path | None = None,
-                   html_report: str | None = None) -> Path:
-    return write_text_atomic(path, render_markdown(result, baseline=baseline, html_report=html_report))
+                   html_report: str | None = None, source_root: str | Path | None = None) -> Path:
+    return write_text_atomic(path, render_markdown(result, baseline=baseline, html_report=html_report,
+                                                   source_root=source_root))

@@ -38,7 +38,7 @@ FINGERPRINT_KEY = "orchtraceFingerprint/v1"
 MAX_TRACE_IDS = 20
 
 
-class _Locator:
+class Locator:
     """Code file paths from traces -> (uri, uriBaseId) relative to the source root when possible."""
 
     def __init__(self, source_root: str | Path | None) -> None:
@@ -90,7 +90,7 @@ def _rule(r: RuleInfo) -> dict[str, Any]:
     }
 
 
-def _physical(loc: Any, locate: _Locator) -> dict[str, Any] | None:
+def _physical(loc: Any, locate: Locator) -> dict[str, Any] | None:
     file = loc.get("file") if isinstance(loc, dict) else getattr(loc, "file", None)
     line = loc.get("line") if isinstance(loc, dict) else getattr(loc, "line", None)
     if not isinstance(file, str) or not file:
@@ -117,7 +117,7 @@ def _logical(f: Finding) -> list[dict[str, Any]]:
     return out
 
 
-def _result(issue: Issue, rule_index: dict[str, int], locate: _Locator,
+def _result(issue: Issue, rule_index: dict[str, int], locate: Locator,
             events_code: dict[str, dict[str, Any]], suppressed: bool) -> dict[str, Any]:
     f = issue.first
     location: dict[str, Any] = {}
@@ -180,7 +180,7 @@ def _result(issue: Issue, rule_index: dict[str, int], locate: _Locator,
 def sarif_log(result: AuditResult, *, source_root: str | Path | None = None,
               traces: Any = None) -> dict[str, Any]:
     """The SARIF log as a dict. ``traces`` (models or dicts) add code locations to path steps."""
-    locate = _Locator(source_root)
+    locate = Locator(source_root)
     rules = sorted(result.rules, key=lambda r: r.code)
     known = {r.code for r in rules}
     for f in (*result.findings, *result.suppressed):  # a finding of a rule the registry did not list
