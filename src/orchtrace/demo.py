@@ -51,7 +51,7 @@ def _audit(paths: list[Path], out_dir: Path, console: Console) -> None:
     line.append("Audit of this run: ", style="bold")
     line.append_text(severity_counts_text(result))
     console.print(line, highlight=False)
-    print_findings(console, result, limit=12)
+    print_findings(console, result, limit=12, by_trace=True)
     html = write_html(result, out_dir / "audit-report.html", traces=traces)
     report = write_json(result, out_dir / "audit-report.json")
     console.print("\n[bold]Audit reports:[/]")

@@ -45,9 +45,25 @@ def severity_counts_text(result: AuditResult) -> Text:
 
 
 def print_findings(console: Console, result: AuditResult, *, diff: BaselineDiff | None = None,
-                   limit: int = 20, indent: str = "  ") -> None:
-    """Each issue: a header line, where (agent / tool / code), and the evidence path."""
-    issues = group_findings(result.findings)
+                   limit: int = 20, indent: str = "  ", by_trace: bool = False) -> None:
+    """Each issue: a header line, where (agent / tool / code), and the evidence path.
+    ``by_trace``: under a heading per trace (the demo: a few traces of different systems)."""
+    if by_trace:
+        for summary in result.traces:
+            mine = [f for f in result.findings if f.trace_id == summary.trace_id]
+            head = Text(indent)
+            head.append(clean(summary.system or "trace", 80), style="bold")
+            head.append(f" · {clean(summary.task_id, 120)} · ")
+            sub = AuditResult(findings=mine)
+            head.append_text(severity_counts_text(sub))
+            console.print(head, soft_wrap=True, highlight=False)
+            _print_issues(console, group_findings(mine), diff, limit, indent + "  ", show_trace=False)
+        return
+    _print_issues(console, group_findings(result.findings), diff, limit, indent, show_trace=True)
+
+
+def _print_issues(console: Console, issues: list[Any], diff: BaselineDiff | None, limit: int, indent: str,
+                  *, show_trace: bool) -> None:
     for issue in issues[:limit]:
         f = issue.first
         head = Text(indent)
@@ -67,8 +83,8 @@ def print_findings(console: Console, result: AuditResult, *, diff: BaselineDiff 
             where.append(clean(loc, 200))
         if issue.count > 1:
             nt = len(issue.trace_ids)
-            where.append(f"{issue.count} findings in {nt} trace{'s' * (nt != 1)}")
-        else:
+            where.append(f"{issue.count} findings" + (f" in {nt} trace{'s' * (nt != 1)}" if show_trace else ""))
+        elif show_trace:
             where.append(f"trace {clean(f.task_id, 80)}")
         console.print(Text(indent + " " * 9 + " · ".join(where), style="dim"), soft_wrap=True, highlight=False)
         if f.path:
