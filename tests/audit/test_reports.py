@@ -338,3 +338,17 @@ def test_markdown_locations_relative_to_the_source_root(team):
     text = render_markdown(result_for([trace], [flow, approval]), source_root=REPO)
     assert "at tests/audit/report_helpers.py:" in text
     assert str(REPO) not in text
+
+
+def test_sarif_long_evidence_path_keeps_both_ends(team):
+    from orchtrace.audit.findings import EvidenceStep
+    from orchtrace.reports.sarif import MAX_FLOW_STEPS
+
+    trace, (flow, _) = team
+    path = [EvidenceStep(id=f"e{i}", type="message", agent="a") for i in range(MAX_FLOW_STEPS + 50)]
+    doc = sarif_log(result_for([trace], [flow.model_copy(update={"path": path})]))
+    _validate_sarif(doc)
+    steps = doc["runs"][0]["results"][0]["codeFlows"][0]["threadFlows"][0]["locations"]
+    assert len(steps) == MAX_FLOW_STEPS
+    assert steps[0]["properties"]["eventId"] == "e0" and steps[-1]["properties"]["eventId"] == f"e{MAX_FLOW_STEPS + 49}"
+    assert steps[-1]["executionOrder"] == MAX_FLOW_STEPS + 50

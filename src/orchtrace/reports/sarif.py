@@ -36,6 +36,7 @@ LEVEL = {"critical": "error", "high": "error", "medium": "warning", "low": "note
 SECURITY_SEVERITY = {"critical": "9.5", "high": "8.0", "medium": "5.5", "low": "3.0", "info": "1.0"}
 FINGERPRINT_KEY = "orchtraceFingerprint/v1"
 MAX_TRACE_IDS = 20
+MAX_FLOW_STEPS = 1000  # code scanning's limit per thread flow; longer paths keep both ends
 
 
 class Locator:
@@ -154,7 +155,11 @@ def _result(issue: Issue, rule_index: dict[str, int], locate: Locator,
     if f.path:
         code = events_code.get(f.trace_id, {})
         steps = []
-        for i, step in enumerate(f.path):
+        indexed = list(enumerate(f.path))
+        if len(indexed) > MAX_FLOW_STEPS:
+            half = MAX_FLOW_STEPS // 2
+            indexed = indexed[:half] + indexed[-half:]
+        for i, step in indexed:
             loc: dict[str, Any] = {"message": {"text": step_label(step)}}
             step_phys = _physical(code.get(step.id), locate) if step.id in code else None
             if step_phys:
