@@ -317,7 +317,9 @@ class Sweep:
             decl_idx = spawn_idx
             parent = self.agents[spawn_idx]
         else:
-            tools = e.get("tools")
+            # A root's allowlist rides on its first event; when that event is a spawn, its
+            # ``tools`` is the child's allowlist, so the root's own is unknown here.
+            tools = e.get("tools") if e["type"] != "spawn" else None
             declared = tuple(tools) if tools is not None else None
             decl_idx = i
             parent = None
@@ -491,7 +493,11 @@ class Sweep:
         t = self.pair_type.get((a, b))
         if t is not None:
             return t
-        return "temporal" if self.agents[a] == self.agents[b] else None
+        if self.agents[a] == self.agents[b]:
+            return "temporal"
+        if self.types[a] == "spawn" and self.events[a].get("to") == self.agents[b]:
+            return "spawn"  # into the child it spawned, then along the child's own events
+        return None
 
     def any_approval_before(self, i: int) -> bool:
         for lg, limit in self.tokens[self.agents[i]].levels():

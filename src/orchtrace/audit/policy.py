@@ -26,6 +26,7 @@ class PolicyError(ValueError):
         self.path = path
         self.line = line
         self.field = field
+        self.detail = message
         where = path or "<policy>"
         if line is not None:
             where += f":{line}"
@@ -233,7 +234,17 @@ def load_policy(path: str | Path) -> Policy:
         more = len(exc.errors()) - 1
         if more:
             msg += f" (and {more} more problem{'s' if more > 1 else ''})"
-        raise PolicyError(msg, path=name, line=locate(loc), field=field or None) from None
+        line = locate(loc) if loc else None
+        if line is None:
+            quoted = re.search(r"'([^']+)'", msg)  # e.g. the unknown rule code: find where it is written
+            if quoted:
+                for n, text_line in enumerate(text.splitlines(), 1):
+                    if quoted.group(1) in text_line:
+                        line = n
+                        break
+        if msg.startswith("Value error, "):
+            msg = msg[len("Value error, "):]
+        raise PolicyError(msg, path=name, line=line, field=field or None) from None
     policy.source = name
     return policy
 
@@ -248,7 +259,7 @@ def parse_policy(text: str, *, fmt: str = "toml", name: str = "<policy>") -> Pol
         try:
             pol = load_policy(p)
         except PolicyError as exc:
-            raise PolicyError(str(exc).replace(str(p), name, 1)) from None
+            raise PolicyError(exc.detail, path=name, line=exc.line, field=exc.field) from None
     pol.source = name
     return pol
 
@@ -265,7 +276,8 @@ def _parse_toml(text: str, name: str) -> tuple[Any, Any]:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         m = re.search(r"line (\d+)", str(exc))
-        raise PolicyError(f"not valid TOML: {exc}", path=name, line=int(m.group(1)) if m else None) from None
+        line = int(m.group(1)) if m else (max(1, len(text.splitlines())) if "end of document" in str(exc) else None)
+        raise PolicyError(f"not valid TOML: {exc}", path=name, line=line) from None
     lines = text.splitlines()
 
     def locate(loc: tuple[Any, ...]) -> int | None:

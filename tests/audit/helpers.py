@@ -1,0 +1,44 @@
+"""Small helpers for the audit tests: run decorated code, find events, audit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import orchtrace
+from orchtrace.audit import Policy, audit_trace
+from orchtrace.testing import capture_traces
+
+
+def run(fn: Callable[[], Any], task: str = "task-1") -> dict[str, Any]:
+    """Run ``fn`` under capture; the one orchestration trace it produced, as a dict."""
+    with capture_traces() as cap:
+        with orchtrace.task(task, task, system="audit-tests"):
+            fn()
+    traces = cap.trace_dicts()
+    assert len(traces) == 1
+    return traces[0]
+
+
+def eid(trace: dict[str, Any], etype: str, *, tool: str | None = None, agent: str | None = None,
+        nth: int = 0, **fields: Any) -> str:
+    """Id of the ``nth`` event of ``etype`` (optionally with that tool / agent name / fields)."""
+    hits = [e["id"] for e in trace["events"]
+            if e["type"] == etype and (tool is None or e.get("tool") == tool)
+            and (agent is None or e.get("agent_name") == agent)
+            and all(e.get(k) == v for k, v in fields.items())]
+    assert len(hits) > nth, f"no {etype} #{nth} tool={tool} agent={agent} {fields}"
+    return hits[nth]
+
+
+def findings(trace: Any, policy: Policy | None = None, code: str | None = None) -> list[Any]:
+    out = audit_trace(trace, policy)
+    return [f for f in out if code is None or f.code == code]
+
+
+def path_ids(f: Any) -> list[str]:
+    return [s.id for s in f.path]
+
+
+def path_vias(f: Any) -> list[str | None]:
+    return [s.via for s in f.path]
