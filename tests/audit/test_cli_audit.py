@@ -274,3 +274,20 @@ def test_on_the_demo_output(tmp_path):
     # the send_email the planted instruction asked for is flagged at high severity or above
     assert any(r["ruleId"].startswith("OTA1") and r["level"] == "error" and "send_email" in r["message"]["text"]
                for r in sarif["runs"][0]["results"])
+
+
+def test_jsonl_gz_sources_name_their_lines(tmp_path, attacked):
+    import gzip
+
+    path = tmp_path / "night.jsonl.gz"
+    bad = dict(benign_trace())
+    bad.pop("trace_id")
+    path.write_bytes(gzip.compress(orjson.dumps(attacked) + b"\n" + orjson.dumps(benign_trace()) + b"\n"))
+    result = run("audit", path, "--json", tmp_path / "r.json", "--fail-on", "never")
+    assert result.exit_code == 0, result.output
+    doc = json.loads((tmp_path / "r.json").read_text())
+    assert [t["source"] for t in doc["traces"]] == [f"{path}:1", f"{path}:2"]
+    path.write_bytes(gzip.compress(orjson.dumps(attacked) + b"\n" + orjson.dumps(bad) + b"\n"))
+    result = run("audit", path)
+    assert result.exit_code == 2
+    assert f"error: {path}:2: not a valid orchestration trace: $: \"trace_id\" is a required property" in result.output
