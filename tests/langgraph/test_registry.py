@@ -68,3 +68,15 @@ def test_concurrent_marks_and_lookups():
         t.join()
     assert not errors
     assert all(registry.flags_for(f"tool_{i}_199").sensitive for i in range(4))
+
+
+def test_shim_names_the_extra_when_langgraph_is_missing(monkeypatch):
+    import importlib
+    import sys
+
+    monkeypatch.delitem(sys.modules, "orchtrace.langgraph", raising=False)
+    monkeypatch.setitem(sys.modules, "orchtrace_langgraph", None)  # what a missing package looks like
+    with pytest.raises(ImportError, match=r"pip install orchtrace\[langgraph\]"):
+        importlib.import_module("orchtrace.langgraph")
+    with pytest.raises(ImportError, match=r"pip install orchtrace\[langgraph\]"):
+        orchtrace.instrument_langgraph()
