@@ -692,3 +692,16 @@ def test_hierarchical_supervisors_fold_each_supervisor_into_its_team(lg):
     assert [(c["tool"], c["agent_name"]) for c in events(trace, "tool_call")] == [("fetch_page", "researcher")]
     assert trace["topology"] == "hierarchical"
     assert trace["costs"]["tokens"] == 6 * 15
+
+
+@pytest.mark.parametrize("mode", ["values", "updates", "messages", "custom", "debug", "tasks", "checkpoints"])
+def test_every_stream_mode_gives_the_same_trace(lg, mode):
+    supervisor_app().invoke({"messages": [("user", "research")]})
+    reference = shape(only(lg.trace_dicts()))
+    lg.clear()
+    chunks = list(supervisor_app(InMemorySaver()).stream(
+        {"messages": [("user", "research")]}, {"configurable": {"thread_id": f"mode-{mode}"}},
+        stream_mode=mode, subgraphs=True))
+    assert chunks or mode == "custom"
+    got = shape(only(lg.trace_dicts()))
+    assert sorted(got, key=repr) == sorted(reference, key=repr)
