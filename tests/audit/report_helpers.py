@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 import orchtrace
-from orchtrace.audit.findings import AuditResult, EvidenceStep, Finding, Location, RuleInfo, TraceSummary
+from orchtrace.audit.findings import (
+    AuditResult,
+    EvidenceStep,
+    Finding,
+    Location,
+    RuleInfo,
+    TraceSummary,
+)
 from orchtrace.testing import capture_traces
 
 # Would change the page title / add an attribute if any of it ran.

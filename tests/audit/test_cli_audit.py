@@ -55,9 +55,8 @@ def solo() -> str:
 
 
 def benign_trace() -> dict:
-    with capture_traces() as cap:
-        with orchtrace.task("benign", "look something up", system="team"):
-            solo()
+    with capture_traces() as cap, orchtrace.task("benign", "look something up", system="team"):
+        solo()
     (trace,) = cap.trace_dicts()
     return trace
 
@@ -189,7 +188,7 @@ def test_bad_inputs_exit_2_with_one_clear_line(tmp_path, attacked, case):
 
 
 def test_since_filters_trace_files_by_modification_time(tmp_path, attacked):
-    old, new = save(tmp_path, attacked, benign_trace())
+    old, _ = save(tmp_path, attacked, benign_trace())
     two_days_ago = time.time() - 2 * 86400
     os.utime(old, (two_days_ago, two_days_ago))
     result = run("audit", tmp_path, "--since", "24h")
@@ -227,9 +226,8 @@ def test_collector_store_source(tmp_path, attacked):
     from orchtrace_collector import serve
     from orchtrace_collector.assembler import assemble_all
 
-    with capture_traces() as cap:
-        with orchtrace.task("from-the-store", "digest", system="team"):
-            solo()
+    with capture_traces() as cap, orchtrace.task("from-the-store", "digest", system="team"):
+        solo()
     db = tmp_path / "spans.db"
     with serve(db, port=0, quiet_seconds=3600, max_wait_seconds=3600) as srv:
         assert OTLPSpanExporter(endpoint=srv.traces_endpoint).export(cap.spans) == SpanExportResult.SUCCESS

@@ -253,11 +253,11 @@ def test_html_is_self_contained_with_a_strict_csp(evil, tmp_path):
     page = write_html(result_for([trace], findings), tmp_path / "r.html", traces=[trace]).read_text()
     csp = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', page).group(1)
     assert "default-src 'none'" in csp and "script-src 'none'" in csp and "unsafe-inline" not in csp
-    style = re.search(r"<style>(.*?)</style>", page, re.S).group(1)
+    style = re.search(r"<style>(.*?)</style>", page, re.DOTALL).group(1)
     digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
     assert f"style-src 'sha256-{digest}'" in csp  # the one stylesheet is allowed by its hash
     assert page.count("<style>") == 1 and " style=" not in page
-    assert not re.search(r"<(script|img|iframe|object)\b", page, re.I)
+    assert not re.search(r"<(script|img|iframe|object)\b", page, re.IGNORECASE)
     assert not re.search(r"<[^>]*\son\w+=", page)  # no event-handler attribute on any tag
     assert not re.search(r'(src|href)="(?!#)', page)  # no external resource, no outside link
     assert "&lt;script&gt;document.title=&#34;PWNED&#34;" in page
@@ -352,3 +352,14 @@ def test_sarif_long_evidence_path_keeps_both_ends(team):
     assert len(steps) == MAX_FLOW_STEPS
     assert steps[0]["properties"]["eventId"] == "e0" and steps[-1]["properties"]["eventId"] == f"e{MAX_FLOW_STEPS + 49}"
     assert steps[-1]["executionOrder"] == MAX_FLOW_STEPS + 50
+
+
+def test_new_issues_come_first_within_a_severity(team, tmp_path):
+    trace, (flow, approval) = team
+    old = flow.model_copy(update={"message": "seen yesterday", "fingerprint": "old"})
+    fresh = flow.model_copy(update={"message": "appeared tonight", "fingerprint": "fresh"})
+    write_json(result_for([trace], [old]), tmp_path / "prev.json")
+    text = render_markdown(result_for([trace], [old, fresh, approval]), baseline=tmp_path / "prev.json")
+    assert text.index("appeared tonight") < text.index("seen yesterday") < text.index("send_email ran with no approval")
+    page = render_html(result_for([trace], [old, fresh, approval]), baseline=tmp_path / "prev.json")
+    assert page.index("appeared tonight") < page.index("seen yesterday")

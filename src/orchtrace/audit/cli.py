@@ -139,11 +139,11 @@ def _files(sources: list[Path], since_s: float | None) -> tuple[list[Path], int]
 
 
 def _write_back(directory: Path, kept: dict[str, dict[str, Any]], result: Any) -> list[Path]:
+    import orjson
+
     from ..exporter import trace_filename, write_json_atomic
     from ..schema.validate import validate_trace
     from . import annotate  # type: ignore[attr-defined]
-
-    import orjson
 
     by_trace: dict[str, list[Any]] = {}
     for f in result.findings:

@@ -15,7 +15,19 @@ from .markdown import render_markdown, write_markdown
 from .sarif import render_sarif, sarif_log, write_sarif
 
 __all__ = [
-    "Baseline", "BaselineDiff", "BaselineError", "diff_baseline", "load_baseline",
-    "render_html", "write_html", "render_json", "report_json_dict", "write_json",
-    "render_markdown", "write_markdown", "render_sarif", "sarif_log", "write_sarif",
+    "Baseline",
+    "BaselineDiff",
+    "BaselineError",
+    "diff_baseline",
+    "load_baseline",
+    "render_html",
+    "render_json",
+    "render_markdown",
+    "render_sarif",
+    "report_json_dict",
+    "sarif_log",
+    "write_html",
+    "write_json",
+    "write_markdown",
+    "write_sarif",
 ]

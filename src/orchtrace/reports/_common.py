@@ -53,6 +53,15 @@ def group_findings(findings: Iterable[Finding]) -> list[Issue]:
                   key=lambda i: (-SEVERITY_RANK[i.severity], i.first.code, order[i.fingerprint]))
 
 
+def mark_baseline(issues: list[Issue], diff: Any) -> list[Issue]:
+    """Set each issue's new/unchanged status; within a severity, new issues come first."""
+    if diff is None:
+        return issues
+    for issue in issues:
+        issue.status = diff.status(issue.fingerprint)
+    return sorted(issues, key=lambda i: (-SEVERITY_RANK[i.severity], i.status != "new"))
+
+
 def severity_order(counts: dict[str, int]) -> list[tuple[str, int]]:
     return [(s, counts.get(s, 0)) for s in reversed(SEVERITIES)]
 

@@ -20,7 +20,15 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
 
 from ..audit.findings import SEVERITIES, AuditResult
-from ._common import group_findings, location_text, rules_by_code, severity_order, trace_dicts, write_text_atomic
+from ._common import (
+    group_findings,
+    location_text,
+    mark_baseline,
+    rules_by_code,
+    severity_order,
+    trace_dicts,
+    write_text_atomic,
+)
 from .baseline import Baseline, BaselineDiff, resolve_baseline
 from .graph import NODE_H, NODE_W, build_graph, trace_graph
 
@@ -121,7 +129,7 @@ def _environment() -> Environment:
     return _env
 
 
-_BOLD = re.compile(r"\*\*(.+?)\*\*", re.S)
+_BOLD = re.compile(r"\*\*(.+?)\*\*", re.DOTALL)
 _CODE = re.compile(r"``(.+?)``|`([^`\n]+)`")
 
 
@@ -141,9 +149,7 @@ def render_html(result: AuditResult, *, baseline: Baseline | BaselineDiff | str 
     diff = resolve_baseline(result, baseline)
     by_trace = trace_dicts(traces)
     issues = group_findings(result.findings)
-    if diff is not None:
-        for issue in issues:
-            issue.status = diff.status(issue.fingerprint)
+    issues = mark_baseline(issues, diff)
     rules = rules_by_code(result)
     rule_index = {code: i for i, code in enumerate(sorted(rules), 1)}
     cards = []

@@ -14,7 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from ..audit.findings import AuditResult
-from ._common import group_findings, location_text, path_line, rules_by_code, severity_order, write_text_atomic
+from ._common import (
+    group_findings,
+    location_text,
+    mark_baseline,
+    path_line,
+    rules_by_code,
+    severity_order,
+    write_text_atomic,
+)
 from .baseline import Baseline, BaselineDiff, resolve_baseline
 from .sarif import Locator
 
@@ -54,9 +62,7 @@ def render_markdown(result: AuditResult, *, baseline: Baseline | BaselineDiff | 
     diff = resolve_baseline(result, baseline)
     locate = Locator(source_root) if source_root is not None else None
     issues = group_findings(result.findings)
-    if diff is not None:
-        for issue in issues:
-            issue.status = diff.status(issue.fingerprint)
+    issues = mark_baseline(issues, diff)
     rules = rules_by_code(result)
     counts = result.counts_by_severity()
     lines: list[str] = []
