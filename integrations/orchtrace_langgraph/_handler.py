@@ -335,6 +335,13 @@ class RunHandler(GraphCallbackHandler):
                                                    sc.MESSAGE_REF: ref_of_bytes(canonical_bytes(
                                                        {"handoff": dest, "from": caller.name}))})
 
+    def _node_goto(self, t: _Task, goto: Any) -> None:
+        """A node returning ``Command(goto=<node>)`` hands control to that node: a delegation."""
+        targets = goto if isinstance(goto, (list, tuple)) else [goto]
+        names = [g for g in targets if isinstance(g, str) and g != "__end__"]  # Sends are spawns
+        if names:
+            self._handoff(self._owner(t), names, None)
+
     def _interrupt(self, owner: _Task, error: BaseException, tool: str | None, call_id: str | None, ns: str) -> None:
         interrupts = error.args[0] if error.args and isinstance(error.args[0], (tuple, list)) else ()
         for it in interrupts:
@@ -543,6 +550,8 @@ class RunHandler(GraphCallbackHandler):
                 if t is self.root:
                     self._end_root(None)
                 else:
+                    if isinstance(outputs, Command) and outputs.goto and outputs.graph is None:
+                        self._node_goto(t, outputs.goto)
                     self._end_task(t, None)
         except Exception:  # noqa: BLE001
             log.debug("orchtrace: on_chain_end failed", exc_info=True)

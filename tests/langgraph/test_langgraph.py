@@ -705,3 +705,32 @@ def test_every_stream_mode_gives_the_same_trace(lg, mode):
     assert chunks or mode == "custom"
     got = shape(only(lg.trace_dicts()))
     assert sorted(got, key=repr) == sorted(reference, key=repr)
+
+
+class Turn(TypedDict):
+    n: int
+
+
+def test_nodes_handing_off_with_command_goto(lg):
+    """The 'network' architecture: agent nodes pick the next agent with Command(goto=...)."""
+    alice_model = ScriptedChatModel([ai("over to bob")])
+    bob_model = ScriptedChatModel([ai("done")])
+
+    def alice(state: Turn) -> Command:
+        alice_model.invoke("think")
+        return Command(goto="bob", update={"n": state["n"] + 1})
+
+    def bob(state: Turn) -> Command:
+        bob_model.invoke("think")
+        return Command(goto=END, update={"n": state["n"] + 1})
+
+    g = StateGraph(Turn)
+    g.add_node("alice", alice, destinations=("bob",))
+    g.add_node("bob", bob, destinations=(END,))
+    g.add_edge(START, "alice")
+    assert g.compile(name="network").invoke({"n": 0}) == {"n": 2}
+    trace = only(lg.trace_dicts())
+    assert [(d["agent_name"], d["kind"], d["target"]) for d in events(trace, "orchestrator_decision")] == [
+        ("alice", "delegate", "bob")]
+    assert [(m["agent_name"], m["to"]) for m in events(trace, "message")] == [("alice", "bob")]
+    assert [s["target"] for s in events(trace, "spawn")] == ["alice", "bob"]
