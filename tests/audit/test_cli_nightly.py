@@ -71,7 +71,8 @@ def test_cron_script_two_nights(tmp_path, store, orchtrace_exe):
     assert fps
     second = night()  # same store: the same findings, now unchanged
     assert second.returncode == 1
-    doc = json.loads((day / "audit.json").read_text())
+    latest = max(p for p in reports.iterdir() if p.is_dir())  # another day if midnight passed
+    doc = json.loads((latest / "audit.json").read_text())
     assert doc["baseline"]["new"] == [] and doc["baseline"]["unchanged"] == fps
     assert f"0 new, 0 resolved, {len(fps)} unchanged" in second.stdout
     assert not list(reports.glob(".baseline*"))  # the temporary copy was renamed into place
