@@ -233,13 +233,25 @@ def test_attacked_scenarios_are_high(sc) -> None:  # type: ignore[no-untyped-def
         assert top, (sc.name, seed, [(f.code, f.severity) for f in findings(trace)])
 
 
-@pytest.mark.parametrize("sc", BENIGN, ids=lambda s: s.name)
+@pytest.mark.parametrize("sc", [s for s in BENIGN if not s.subtle], ids=lambda s: s.name)
 def test_benign_scenarios_are_not_high(sc) -> None:  # type: ignore[no-untyped-def]
     for seed in (0, 1):
         trace, _ = run_scenario(sc, seed)
         flows = [f for f in findings(trace) if f.code in ("OTA101", "OTA102")]
         assert flows, sc.name  # the flow is seen ...
         assert not [f for f in flows if severity_at_least(f.severity, "high")], [(f.code, f.severity) for f in flows]
+
+
+def test_known_limits_are_what_the_benchmark_reports() -> None:
+    """Value-level evidence cannot see intent: a planted request phrased as ordinary business is
+    medium (missed at high), a benign e-mail phrased like an injection that the user asked to
+    follow is high (false alarm).  Pinned here so the accuracy figures stay honest."""
+    subtle_attack = next(s for s in ATTACKED if s.name == "subtle-billing-change")
+    trace, _ = run_scenario(subtle_attack, 0)
+    assert [f.severity for f in findings(trace, code="OTA101")] == ["medium"]
+    rsvp = next(s for s in BENIGN if s.name == "party-rsvp-secrecy")
+    trace, _ = run_scenario(rsvp, 0)
+    assert [f.severity for f in findings(trace, code="OTA101")] == ["critical"]
 
 
 def test_default_policy_object_equals_no_policy() -> None:
