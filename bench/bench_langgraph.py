@@ -58,7 +58,7 @@ class Scripted(BaseChatModel):
     def _llm_type(self) -> str:
         return "scripted"
 
-    def bind_tools(self, tools: Any, **kw: Any) -> "Scripted":
+    def bind_tools(self, tools: Any, **kw: Any) -> Scripted:
         return self
 
     def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kw: Any) -> ChatResult:
@@ -97,6 +97,7 @@ def build(n_agents: int) -> Any:
 
 def variants() -> dict[str, tuple[Any, Any, Count | None]]:
     from openinference.instrumentation.langchain import LangChainInstrumentor
+
     from orchtrace_langgraph import LangGraphInstrumentor
 
     out: dict[str, tuple[Any, Any, Count | None]] = {"base": (None, None, None)}

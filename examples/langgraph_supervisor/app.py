@@ -88,6 +88,7 @@ class ScriptedChatModel(BaseChatModel):
 
 def build_app() -> Any:
     from langgraph.prebuilt import create_react_agent
+
     from langgraph_supervisor import create_supervisor
 
     urls = list(WEB)
@@ -124,8 +125,8 @@ def run(out_dir: "str | Path" = "orchtrace-out") -> "list[Path]":
     try:
         app = build_app()
         config = {"configurable": {"thread_id": f"digest-{uuid.uuid4().hex[:8]}"}}
-        first = app.invoke({"messages": [("user", "Research agent observability and e-mail a digest "
-                                                  "to boss@corp.example")]}, config)
+        request = "Research agent observability and e-mail a digest to boss@corp.example"
+        first = app.invoke({"messages": [("user", request)]}, config)
         for pending in first.get("__interrupt__", ()):
             # the human's answer (in a real app: later, from a UI; the thread id finds the run)
             app.invoke(Command(resume={pending.id: {"decision": "approved", "actor": "alice@corp.example"}}),

@@ -75,7 +75,7 @@ class LangGraphInstrumentor(BaseInstrumentor):
                 if callable(getattr(_runner, name, None)):
                     self._task_originals[name] = getattr(_runner, name)
                     wrapt.wrap_function_wrapper(_runner, name, fn)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: LangGraph task runner not found; node-internal spans not re-parented",
                       exc_info=True)
 
@@ -90,7 +90,7 @@ class LangGraphInstrumentor(BaseInstrumentor):
 
             for name, original in (self._task_originals or {}).items():
                 setattr(_runner, name, original)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: restoring the LangGraph task runner failed", exc_info=True)
         self._task_originals = None
         self.core = None

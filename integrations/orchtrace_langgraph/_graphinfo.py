@@ -31,7 +31,7 @@ def _tool_node_type() -> Any:
 
 
 class GraphInfo:
-    __slots__ = ("toolnodes", "tools", "handoffs", "subs", "fold", "agentlike", "__weakref__")
+    __slots__ = ("__weakref__", "agentlike", "fold", "handoffs", "subs", "toolnodes", "tools")
 
     def __init__(self) -> None:
         self.toolnodes: frozenset[str] = frozenset()
@@ -111,7 +111,7 @@ class GraphInfo:
                     return GraphInfo.build(graph)
                 except Exception:  # noqa: BLE001
                     return None
-            except Exception:  # noqa: BLE001
+            except Exception:
                 log.debug("orchtrace: reading the graph structure failed", exc_info=True)
                 return None
 

@@ -69,8 +69,26 @@ def _truncate(text: str) -> str:
 class _Task:
     """One graph run (the root) or one node task of it."""
 
-    __slots__ = ("ns", "node", "parent", "start_ns", "span", "agent_id", "name", "is_agent", "no_agent",
-                 "send", "ginfo", "tok_in", "tok_out", "sends_done", "interrupted", "folded", "lc_name", "mark")
+    __slots__ = (
+        "agent_id",
+        "folded",
+        "ginfo",
+        "interrupted",
+        "is_agent",
+        "lc_name",
+        "mark",
+        "name",
+        "no_agent",
+        "node",
+        "ns",
+        "parent",
+        "send",
+        "sends_done",
+        "span",
+        "start_ns",
+        "tok_in",
+        "tok_out",
+    )
 
     def __init__(self, ns: str, node: str, parent: _Task | None, start_ns: int) -> None:
         self.ns = ns
@@ -94,7 +112,7 @@ class _Task:
 
 
 class _ToolRun:
-    __slots__ = ("name", "call_id", "caller", "start_ns", "inputs", "metadata")
+    __slots__ = ("call_id", "caller", "inputs", "metadata", "name", "start_ns")
 
     def __init__(self, name: str, call_id: str | None, caller: _Task, start_ns: int, inputs: Any,
                  metadata: dict[str, Any]) -> None:
@@ -109,7 +127,7 @@ class _ToolRun:
 class _Pending:
     """An interrupt waiting for its ``Command(resume=...)``."""
 
-    __slots__ = ("request_id", "tool", "call_id", "ns")
+    __slots__ = ("call_id", "ns", "request_id", "tool")
 
     def __init__(self, request_id: str, tool: str | None, call_id: str | None, ns: str) -> None:
         self.request_id = request_id
@@ -230,7 +248,7 @@ class RunHandler(GraphCallbackHandler):
             if fn is not None:
                 try:
                     task_id = fn(self.thread, run_id)
-                except Exception:  # noqa: BLE001
+                except Exception:
                     log.debug("orchtrace: task_id callable failed", exc_info=True)
             if task_id is None:
                 task_id = f"langgraph:{self.thread}" if self.thread is not None else f"langgraph:{run_id}"
@@ -537,7 +555,7 @@ class RunHandler(GraphCallbackHandler):
             with self.lock:
                 if self.root is not None and ns not in self.tasks:
                     self._start_task(ns, run_id, metadata, inputs)  # type: ignore[arg-type]
-        except Exception:  # noqa: BLE001 - never break the host
+        except Exception:
             log.debug("orchtrace: on_chain_start failed", exc_info=True)
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
@@ -553,7 +571,7 @@ class RunHandler(GraphCallbackHandler):
                     if isinstance(outputs, Command) and outputs.goto and outputs.graph is None:
                         self._node_goto(t, outputs.goto)
                     self._end_task(t, None)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: on_chain_end failed", exc_info=True)
 
     def on_chain_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
@@ -569,7 +587,7 @@ class RunHandler(GraphCallbackHandler):
                     self._end_root(error)
                 else:
                     self._end_task(t, error)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: on_chain_error failed", exc_info=True)
 
     def _task_of(self, metadata: dict[str, Any] | None) -> _Task | None:
@@ -588,7 +606,7 @@ class RunHandler(GraphCallbackHandler):
                         and not t.send):
                     self._make_agent(t, "node")
                 self.llm_runs[run_id] = self._owner(t)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: on_chat_model_start failed", exc_info=True)
 
     def on_llm_start(self, serialized: Any, prompts: Any, *, run_id: UUID, parent_run_id: UUID | None = None,
@@ -619,7 +637,7 @@ class RunHandler(GraphCallbackHandler):
             with self.lock:
                 owner.tok_in += tin
                 owner.tok_out += tout
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: on_llm_end failed", exc_info=True)
 
     def on_llm_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
@@ -653,7 +671,7 @@ class RunHandler(GraphCallbackHandler):
                         self._decide(caller, *answered)
                 self.tool_runs[run_id] = _ToolRun(name, call_id, caller, _now(),
                                                   inputs if inputs is not None else input_str, md)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: on_tool_start failed", exc_info=True)
 
     def on_tool_end(self, output: Any, *, run_id: UUID, **kwargs: Any) -> None:
@@ -666,7 +684,7 @@ class RunHandler(GraphCallbackHandler):
                     self._handoff(tr.caller, output.goto, tr.name)
                     return
                 self._tool_span(tr, output, None)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: on_tool_end failed", exc_info=True)
 
     def on_tool_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
@@ -683,7 +701,7 @@ class RunHandler(GraphCallbackHandler):
                     self._handoff(tr.caller, getattr(cmd, "goto", None), tr.name)
                 elif not isinstance(error, GraphBubbleUp):
                     self._tool_span(tr, None, error)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: on_tool_error failed", exc_info=True)
 
     def _tool_span(self, tr: _ToolRun, output: Any, error: BaseException | None) -> None:
@@ -758,7 +776,7 @@ class RunHandler(GraphCallbackHandler):
                                                             sc.HUMAN_REQUEST_ID: rid})
                     if self.thread is not None:
                         self.core.add_pending(self.thread, _Pending(rid, None, None, ""))
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: on_interrupt failed", exc_info=True)
 
     def on_resume(self, event: Any) -> None:

@@ -7,7 +7,6 @@ from typing import Any
 
 from langchain_core.callbacks import BaseCallbackManager
 from langchain_core.runnables.config import var_child_runnable_config
-
 from opentelemetry import context as otel_context
 from opentelemetry import trace
 
@@ -68,7 +67,7 @@ class StreamWrapper:
     def _call(self, wrapped: Any, instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         try:
             injected = self._inject(instance, args, kwargs)
-        except Exception:  # noqa: BLE001 - never break the host: run it untraced
+        except Exception:
             log.debug("orchtrace: adding the LangGraph handler failed", exc_info=True)
             injected = None
         if injected is None:
@@ -122,7 +121,7 @@ class TaskWrapper:
             span, frame, task_id = entered
             return (otel_context.attach(trace.set_span_in_context(span)), current_agent_var.set(frame),
                     current_task_var.set(task_id))
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: entering a LangGraph task failed", exc_info=True)
             return None
 
@@ -132,7 +131,7 @@ class TaskWrapper:
             current_task_var.reset(tokens[2])
             current_agent_var.reset(tokens[1])
             otel_context.detach(tokens[0])
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.debug("orchtrace: leaving a LangGraph task failed", exc_info=True)
 
     def sync(self, wrapped: Any, instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:

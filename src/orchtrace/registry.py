@@ -17,7 +17,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ToolFlags", "DEFAULT_FLAGS", "mark_tool", "unmark_tool", "clear", "flags_for", "marked"]
+__all__ = ["DEFAULT_FLAGS", "ToolFlags", "clear", "flags_for", "mark_tool", "marked", "unmark_tool"]
 
 _FLAG_NAMES = ("trusted", "sensitive", "requires_approval")
 
@@ -44,14 +44,16 @@ def mark_tool(name: str, **flags: Any) -> None:
     Accepted flags: ``trusted``, ``sensitive``, ``requires_approval`` (booleans).  Flags not given
     keep their default (or what an exact mark for the same name said before).
     """
-    if not isinstance(name, str) or not name:
-        raise ValueError(f"mark_tool: name must be a non-empty string, not {name!r}")
+    if not isinstance(name, str):
+        raise TypeError(f"mark_tool: name must be a non-empty string, not {name!r}")
+    if not name:
+        raise ValueError("mark_tool: name must be a non-empty string, not ''")
     unknown = set(flags) - set(_FLAG_NAMES)
     if unknown:
         raise ValueError(f"mark_tool: unknown flag(s) {sorted(unknown)}; use {', '.join(_FLAG_NAMES)}")
     for key, value in flags.items():
         if not isinstance(value, bool):
-            raise ValueError(f"mark_tool: flag {key!r} must be True or False, not {value!r}")
+            raise TypeError(f"mark_tool: flag {key!r} must be True or False, not {value!r}")
     with _lock:
         if any(ch in name for ch in "*?["):
             _globs[:] = [(p, f) for p, f in _globs if p != name]
@@ -113,4 +115,4 @@ def flags_for(name: str, metadata: dict[str, Any] | None = None) -> ToolFlags:
                 merged[key] = value
     if not merged:
         return DEFAULT_FLAGS
-    return ToolFlags(**{**{"trusted": True, "sensitive": False, "requires_approval": False}, **merged})
+    return ToolFlags(**{"trusted": True, "sensitive": False, "requires_approval": False, **merged})

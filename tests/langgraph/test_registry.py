@@ -40,14 +40,16 @@ def test_cache_is_dropped_when_marks_change():
     assert registry.flags_for("wire_money").sensitive is False
 
 
-@pytest.mark.parametrize("name, flags, message", [
-    ("", {"trusted": False}, "non-empty string"),
-    ("t", {"trusty": False}, "unknown flag"),
-    ("t", {"sensitive": "yes"}, "must be True or False"),
+@pytest.mark.parametrize(("name", "flags", "error", "message"), [
+    ("", {"trusted": False}, ValueError, "non-empty string"),
+    (None, {"trusted": False}, TypeError, "non-empty string"),
+    ("t", {"trusty": False}, ValueError, "unknown flag"),
+    ("t", {"sensitive": "yes"}, TypeError, "must be True or False"),
 ])
-def test_bad_input_is_a_clear_error(name, flags, message):
-    with pytest.raises(ValueError, match=message):
+def test_bad_input_is_a_clear_error(name, flags, error, message):
+    with pytest.raises(error, match=message):
         orchtrace.mark_tool(name, **flags)
+    assert registry.flags_for("t") == registry.DEFAULT_FLAGS  # nothing half-recorded
 
 
 def test_concurrent_marks_and_lookups():
