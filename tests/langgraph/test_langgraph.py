@@ -370,12 +370,19 @@ def test_uninstrument_restores_everything(lg):
 
     from orchtrace_langgraph import LangGraphInstrumentor
 
+    from langgraph.pregel import _runner
+
     inst = LangGraphInstrumentor()
     originals = dict(inst._originals)
+    task_originals = dict(inst._task_originals)
     assert Pregel.stream is not originals["stream"]
+    assert set(task_originals) == {"run_with_retry", "arun_with_retry"}
+    assert _runner.run_with_retry is not task_originals["run_with_retry"]
     inst.uninstrument()
     assert Pregel.__dict__["stream"] is originals["stream"]
     assert Pregel.__dict__["astream"] is originals["astream"]
+    assert _runner.run_with_retry is task_originals["run_with_retry"]
+    assert _runner.arun_with_retry is task_originals["arun_with_retry"]
     supervisor_app().invoke({"messages": [("user", "hi")]})
     assert lg.spans == ()
     inst.instrument(tracer_provider=lg.tracer_provider)
