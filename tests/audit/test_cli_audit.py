@@ -289,3 +289,13 @@ def test_jsonl_gz_sources_name_their_lines(tmp_path, attacked):
     result = run("audit", path)
     assert result.exit_code == 2
     assert f"error: {path}:2: not a valid orchestration trace: $: \"trace_id\" is a required property" in result.output
+
+
+def test_store_without_the_collector_installed(tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "orchtrace_collector", None)  # import fails as if not installed
+    result = run("audit", "--store", tmp_path / "spans.db")
+    assert result.exit_code == 2
+    assert "error: --store needs the collector, which is not installed: pip install 'orchtrace[collector]'" \
+        in result.output
