@@ -215,6 +215,8 @@ class Sweep:
         self.reported: dict[int, set[str]] = {}  # event idx -> codes reported there
         self._flow_cache: dict[int, Any] = {}
         self.tool_flags_cache = engine.tool_flags_cache
+        self._flags_i = -1  # the last event whose flags were resolved (rules ask repeatedly)
+        self._flags: Any = None
 
     # -- access -----------------------------------------------------------------------------------
     def ev(self, i: int) -> Mapping[str, Any]:
@@ -226,6 +228,8 @@ class Sweep:
 
     def tool_flags(self, i: int) -> ToolRule:
         """Effective trusted/sensitive/requires_approval/sanitizer/egress of a tool event."""
+        if i == self._flags_i:
+            return self._flags
         e = self.events[i]
         tool = e.get("tool") or ""
         key = (tool, e.get("trusted"), bool(e.get("sensitive")), bool(e.get("requires_approval")))
@@ -233,6 +237,7 @@ class Sweep:
         if flags is None:
             flags = self.engine.resolve_tool(*key)
             self.tool_flags_cache[key] = flags
+        self._flags_i, self._flags = i, flags
         return flags
 
     def is_action(self, i: int) -> bool:
@@ -789,6 +794,7 @@ class Engine:
         self._agent_rules: dict[str, Any] = {}
         self._glob_cache: dict[tuple[tuple[str, ...], str], bool] = {}
         self._scopes: dict[str, list[Any]] = {}
+        self.keep_gc_paused = False
 
     def resolve_tool(self, tool: str, trusted: Any, sensitive: bool, approval: bool) -> ToolRule:
         pol = self.policy
@@ -854,7 +860,7 @@ class Engine:
                 return [], sweep
             return sweep.run(), sweep
         finally:
-            if was_enabled:
+            if was_enabled and not self.keep_gc_paused:
                 gc.enable()
 
 
@@ -888,9 +894,21 @@ def audit_findings(trace: Any, policy: Policy | None = None, *, engine: Engine |
 
 def run_audit_impl(traces: Iterable[Any], policy: Policy | None, sources: Iterable[Any] | None,
                    on_trace: Callable[[TraceSummary], Any] | None) -> AuditResult:
+    was_enabled = gc.isenabled()
+    try:
+        return _run_audit(traces, policy, sources, on_trace)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _run_audit(traces: Iterable[Any], policy: Policy | None, sources: Iterable[Any] | None,
+               on_trace: Callable[[TraceSummary], Any] | None) -> AuditResult:
     from ..version import __version__
 
     engine = Engine(policy)
+    engine.keep_gc_paused = True  # the whole run: findings pile up, the cyclic GC would rescan them
+    gc.disable()
     pol = engine.policy
     today = _dt.date.today()
     src_iter = iter(sources) if sources is not None else None
