@@ -140,3 +140,11 @@ def test_unsorted_dict_traces_are_handled() -> None:
     trace = run(lambda: payer("pay"))
     shuffled = dict(trace, events=list(reversed(trace["events"])))
     assert [f.fingerprint for f in audit_trace(shuffled)] == [f.fingerprint for f in audit_trace(trace)]
+
+
+def test_docs_list_every_rule() -> None:
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "audit.md").read_text()
+    for code, cls in RULES.items():
+        assert f"| {code} | `{cls.name}` |" in doc, code

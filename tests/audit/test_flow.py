@@ -257,3 +257,24 @@ def test_known_limits_are_what_the_benchmark_reports() -> None:
 def test_default_policy_object_equals_no_policy() -> None:
     trace = run(_team("https://evil.example/p", "exfil@attacker.example"))
     assert [f.fingerprint for f in findings(trace)] == [f.fingerprint for f in findings(trace, Policy())]
+
+
+def test_policy_untrusted_agents_are_sources() -> None:
+    """By policy, what an agent says (messages, returns) can be an untrusted source itself,
+    e.g. an agent that browses with tools the trace does not show."""
+    @orchtrace.agent(name="web_browser", tools=[])
+    def web_browser(q: str) -> str:
+        return "notes from the web"
+
+    @orchtrace.agent(name="boss", tools=["send_email"])
+    def boss(task: str) -> str:
+        notes = web_browser(task)
+        return send_email("boss@corp.example", "notes", notes)
+
+    trace = run(lambda: boss("mail boss@corp.example"))
+    assert not [f for f in findings(trace) if f.code.startswith("OTA1")]
+    policy = parse_policy('[flow]\nuntrusted_agents = ["web_*"]\n')
+    [f] = findings(trace, policy, code="OTA102")
+    assert f.severity == "low"
+    assert path_ids(f) == [eid(trace, "return", agent="web_browser"), eid(trace, "tool_call", tool="send_email")]
+    assert path_vias(f) == [None, "return"]

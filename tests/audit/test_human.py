@@ -189,3 +189,28 @@ def test_no_intervention_point_budget() -> None:
                                "max_tool_calls_without_intervention = 5\n")
     [g] = findings(trace, tool_budget, code="OTA304")
     assert path_ids(g) == [eid(trace, "tool_call", nth=5)]
+
+
+def test_egress_by_internal_domains() -> None:
+    @orchtrace.agent(name="bot", tools=["send_email"])
+    def bot(task: str) -> str:
+        orchtrace.human_intervention("approval", "approved", target="send_email")
+        send_email("bob@corp.example", "a", "internal")  # approved, internal
+        orchtrace.human_intervention("approval", "approved", target="send_email")
+        return send_email("carol@partner.example", "a", "external")  # approved: not OTA301
+
+    trace = run(lambda: bot("mail"))
+    policy = parse_policy('[checkpoints]\negress = true\ninternal_domains = ["corp.example"]\n')
+    assert not findings(trace, policy)  # both actions approved: the egress checkpoint is met
+
+    @orchtrace.agent(name="bot", tools=["send_email"])
+    def unapproved(task: str) -> str:
+        return send_email("carol@partner.example", "a", "external")
+
+    trace2 = run(lambda: unapproved("mail"))
+    # OTA301 already reports the unapproved action: the checkpoint does not repeat it
+    assert [f.code for f in findings(trace2, policy) if f.code.startswith("OTA3")] == ["OTA301"]
+    off = parse_policy('[checkpoints]\negress = true\ninternal_domains = ["corp.example"]\n'
+                       '[rules.OTA301]\nenabled = false\n')
+    [f] = findings(trace2, off, code="OTA303")
+    assert f.details["checkpoint"] == "egress"
