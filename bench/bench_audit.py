@@ -25,9 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from orchtrace.audit import run_audit  # noqa: E402
-from orchtrace.convert.converter import trace_from_dict  # noqa: E402
-from tests.audit.synthetic import synthetic_trace  # noqa: E402
+from tests.audit.synthetic import synthetic_trace
+
+from orchtrace.audit import run_audit
+from orchtrace.convert.converter import trace_from_dict
 
 
 def _time(fn, repeat: int) -> float:  # type: ignore[no-untyped-def]
@@ -65,20 +66,16 @@ def main() -> None:
     for n in sizes:
         trace = synthetic_trace(n, seed=1)
         ne = len(trace["events"])
-        holder = {}
-
-        def go() -> None:
-            holder["r"] = run_audit([trace])
-
-        dt = _time(go, args.repeat if n <= 100_000 else 1)
+        holder: dict[str, object] = {}
+        dt = _time(lambda t=trace, h=holder: h.__setitem__("r", run_audit([t])), args.repeat if n <= 100_000 else 1)
         res = holder["r"]
         extra = ""
         if args.models and n <= 100_000:
             model = trace_from_dict(trace)
-            extra = f"  {_time(lambda: run_audit([model]), 1):13.3f}"
+            extra = f"  {_time(lambda m=model: run_audit([m]), 1):13.3f}"
         print(f"{ne:>9} {len(trace['edges']):>9} {len(res.findings):>9} {dt:>9.3f} {ne / dt:>11,.0f}{extra}")
         points.append((ne, dt))
-        del trace, res, holder
+        del trace, res, holder  # free before the next size
     fit_pts = [p for p in points if p[0] >= 1000]
     if len(fit_pts) >= 2:
         print(f"fitted exponent (time ~ n^k, n >= 10^3): k = {_fit(fit_pts):.2f}")

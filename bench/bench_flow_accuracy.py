@@ -22,9 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from orchtrace.audit import audit_trace  # noqa: E402
-from orchtrace.audit.findings import SEVERITY_RANK, severity_at_least  # noqa: E402
-from tests.audit.scenarios import SCENARIOS, run_scenario  # noqa: E402
+from tests.audit.scenarios import SCENARIOS, run_scenario
+
+from orchtrace.audit import audit_trace
+from orchtrace.audit.findings import SEVERITY_RANK, severity_at_least
 
 
 def main() -> None:

@@ -146,29 +146,29 @@ _INJECTION_PATTERNS: dict[str, re.Pattern[str]] = {
     "ignore_instructions": re.compile(
         r"\b(ignore|disregard|forget|override)\b.{0,40}\b(previous|prior|above|earlier|all|your)\b.{0,20}"
         r"\b(instructions?|prompts?|rules|directions)\b",
-        re.I | re.S,
+        re.IGNORECASE | re.DOTALL,
     ),
     "role_override": re.compile(
         r"\b(you are now|act as|new instructions?|system prompt|system message|developer mode)\b|"
         r"^\s*(system|assistant)\s*:",
-        re.I | re.M,
+        re.IGNORECASE | re.MULTILINE,
     ),
     "addressed_to_ai": re.compile(
         r"\b(ai|llm|language model|assistant|agent|chatbot)s?\b.{0,30}\b(must|should|shall|needs? to|has to|"
         r"are instructed|is instructed)\b",
-        re.I | re.S,
+        re.IGNORECASE | re.DOTALL,
     ),
     "exfiltration": re.compile(
         r"\b(send|sent|forward|forwarded|email|e-mail|mail|post|upload|transfer|wire|leak|share|copy|cc|bcc)\b.{0,80}"
         r"(\b[\w.+-]+@[\w-]+\.[\w.-]+|https?://|\b(iban|account|wallet)\b)",
-        re.I | re.S,
+        re.IGNORECASE | re.DOTALL,
     ),
     "secrecy": re.compile(
         r"\b(do not|don't|never|without)\b.{0,20}\b(tell|inform|mention|notify|tell(ing)?|ask(ing)?)\b.{0,20}"
         r"\b(user|human|anyone|them)\b",
-        re.I | re.S,
+        re.IGNORECASE | re.DOTALL,
     ),
-    "hidden_markup": re.compile(r"<!--.*?-->|<\s*(script|iframe|img[^>]+onerror)|display\s*:\s*none", re.I | re.S),
+    "hidden_markup": re.compile(r"<!--.*?-->|<\s*(script|iframe|img[^>]+onerror)|display\s*:\s*none", re.IGNORECASE | re.DOTALL),
 }
 
 

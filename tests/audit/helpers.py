@@ -12,9 +12,8 @@ from orchtrace.testing import capture_traces
 
 def run(fn: Callable[[], Any], task: str = "task-1") -> dict[str, Any]:
     """Run ``fn`` under capture; the one orchestration trace it produced, as a dict."""
-    with capture_traces() as cap:
-        with orchtrace.task(task, task, system="audit-tests"):
-            fn()
+    with capture_traces() as cap, orchtrace.task(task, task, system="audit-tests"):
+        fn()
     traces = cap.trace_dicts()
     assert len(traces) == 1
     return traces[0]

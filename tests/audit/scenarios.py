@@ -82,11 +82,11 @@ _ADDR = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 def follow_instructions(text: str) -> list[tuple[str, str]]:
     """What a gullible model does with instructions found in ``text``: (action, target) pairs."""
     acts: list[tuple[str, str]] = []
-    for m in re.finditer(rf"(?:send|forward|email|mail|cc|sent|mailed)\b[^.]{{0,80}}?\b(?:to|at)\s+({_ADDR})", text, re.I):
+    for m in re.finditer(rf"(?:send|forward|email|mail|cc|sent|mailed)\b[^.]{{0,80}}?\b(?:to|at)\s+({_ADDR})", text, re.IGNORECASE):
         acts.append(("email", m.group(1)))
-    for m in re.finditer(rf"(?:use|contact|write to)\s+({_ADDR})", text, re.I):
+    for m in re.finditer(rf"(?:use|contact|write to)\s+({_ADDR})", text, re.IGNORECASE):
         acts.append(("email", m.group(1)))
-    for m in re.finditer(r"(?:upload|post|submit)\w*\b[^.]{0,60}?\b(?:to|at)\s+(https?://[\w./-]+)", text, re.I):
+    for m in re.finditer(r"(?:upload|post|submit)\w*\b[^.]{0,60}?\b(?:to|at)\s+(https?://[\w./-]+)", text, re.IGNORECASE):
         acts.append(("post", m.group(1)))
     for m in re.finditer(r"(?:wire|transfer|pay)\b[^.]{0,60}?\b(?:to|into)\s+(?:IBAN\s+)?([A-Z]{2}\d{2}[A-Z0-9]{10,30})", text):
         acts.append(("wire", m.group(1)))
@@ -384,9 +384,8 @@ def run_scenario(sc: Scenario, seed: int) -> tuple[dict[str, Any], dict[str, Any
     """Run one scenario once; returns (trace dict, facts)."""
     rng = random.Random(f"{sc.name}:{seed}")
     _WORLD.clear()
-    with capture_traces() as cap:
-        with orchtrace.task(f"{sc.name}-{seed}", sc.name, system="flow-scenarios"):
-            facts = sc.run(rng)
+    with capture_traces() as cap, orchtrace.task(f"{sc.name}-{seed}", sc.name, system="flow-scenarios"):
+        facts = sc.run(rng)
     traces = cap.trace_dicts()
     assert len(traces) == 1, [t["task_id"] for t in traces]
     return traces[0], facts

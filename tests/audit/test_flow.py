@@ -228,7 +228,7 @@ def test_policy_marks_framework_tools_untrusted_and_sensitive() -> None:
 @pytest.mark.parametrize("sc", [s for s in ATTACKED if not s.subtle], ids=lambda s: s.name)
 def test_attacked_scenarios_are_high(sc) -> None:  # type: ignore[no-untyped-def]
     for seed in (0, 1):
-        trace, facts = run_scenario(sc, seed)
+        trace, _facts = run_scenario(sc, seed)
         top = [f for f in findings(trace, code="OTA101") if severity_at_least(f.severity, "high")]
         assert top, (sc.name, seed, [(f.code, f.severity) for f in findings(trace)])
 

@@ -83,7 +83,7 @@ class TaintLog:
     hop: at, from, via), so fan-out costs O(1) per child.  Later merges copy only what is new.
     """
 
-    __slots__ = ("serial", "log", "members", "merged", "strong", "base", "depth")
+    __slots__ = ("base", "depth", "log", "members", "merged", "serial", "strong")
 
     def __init__(self) -> None:
         self.serial = next(_ctx_serial)
@@ -126,7 +126,7 @@ class TaintLog:
 class TokenLog:
     """Human interventions (approvals / rejections) that reach an agent's events."""
 
-    __slots__ = ("serial", "log", "members", "merged", "base", "depth", "first_approval", "by_key")
+    __slots__ = ("base", "by_key", "depth", "first_approval", "log", "members", "merged", "serial")
 
     def __init__(self) -> None:
         self.serial = next(_ctx_serial)
@@ -479,8 +479,7 @@ class Sweep:
                         continue
                     scanned += 1
                     if pos < limit:
-                        if h > best:
-                            best = h
+                        best = max(best, h)
                         break
                     k -= 1
         if best < 0:
@@ -754,7 +753,7 @@ def _columns(trace: Any) -> tuple[list[Mapping[str, Any]], list[tuple[str, str, 
             meta = {"trace_id": trace["trace_id"], "task_id": trace.get("task_id", trace["trace_id"]),
                     "system": trace.get("system"), "topology": trace.get("topology")}
             for e in events:
-                e["id"], e["type"], e["agent"]  # noqa: B018 - presence check
+                e["id"], e["type"], e["agent"]
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not an orchestration trace: missing {exc}") from None
     else:

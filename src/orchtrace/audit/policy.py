@@ -9,10 +9,10 @@ from __future__ import annotations
 import datetime as _dt
 import fnmatch
 import re
-import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
+import tomllib
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .findings import SEVERITIES, Severity
@@ -130,9 +130,7 @@ class Suppression(_Strict):
             return False
         if self.agent and not (_glob(finding.agent_name, self.agent) or _glob(finding.agent, self.agent)):
             return False
-        if self.tool and not _glob(finding.tool, self.tool):
-            return False
-        return True
+        return not (self.tool and not _glob(finding.tool, self.tool))
 
 
 def _glob(value: str | None, pattern: str) -> bool:
@@ -242,8 +240,7 @@ def load_policy(path: str | Path) -> Policy:
                     if quoted.group(1) in text_line:
                         line = n
                         break
-        if msg.startswith("Value error, "):
-            msg = msg[len("Value error, "):]
+        msg = msg.removeprefix("Value error, ")
         raise PolicyError(msg, path=name, line=line, field=field or None) from None
     policy.source = name
     return policy
