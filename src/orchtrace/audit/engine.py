@@ -173,7 +173,6 @@ class Sweep:
         # incoming merge edges per event, and the events whose snapshot somebody needs
         self.incoming: dict[int, list[tuple[int, str]]] = {}
         self.need_snap: set[int] = set()
-        self.pair_type: dict[tuple[int, int], str] = {}
         pos = self.pos
         agents = self.agents
         for ed in edges:
@@ -186,7 +185,6 @@ class Sweep:
                 continue  # implicit: an agent's events share its context
             self.incoming.setdefault(b, []).append((a, et))
             self.need_snap.add(a)
-            self.pair_type.setdefault((a, b), et)
         # trusted context: hashes of the user's task (root agents' input)
         self.trusted_hashes: set[int] = set()
         self.n_human = 0
@@ -298,10 +296,12 @@ class Sweep:
                 self.auth[i] = self._authorize(tk, i, e)
             for rule in handlers.get(et, ()):
                 rule.check(self, i)
-            if i in need_snap:
+            if i in need_snap:  # (an empty context merges as nothing: not stored)
                 tl = taint[a]
-                self.snap_taint[i] = (tl, len(tl.log))
-                self.snap_tok[i] = (tk, len(tk.log))
+                if tl.log or tl.base is not None:
+                    self.snap_taint[i] = (tl, len(tl.log))
+                if tk.log or tk.base is not None:
+                    self.snap_tok[i] = (tk, len(tk.log))
         for rule in engine.enabled:
             rule.finish(self)
         return self.findings
@@ -491,10 +491,17 @@ class Sweep:
         consumed.add(best)  # a rejection is violated once; later actions are unapproved ones
         return ("rejected", best)
 
+    def edge_type(self, a: int, b: int) -> str | None:
+        """Type of a direct (non-temporal-within-an-agent) edge a -> b, if any."""
+        for src, et in self.incoming.get(b, ()):
+            if src == a:
+                return et
+        return None
+
     def hop(self, a: int, b: int) -> str | None:
         """Edge type joining two evidence steps: the direct edge, else ``temporal`` within one
         agent, else ``None`` (joined through other events)."""
-        t = self.pair_type.get((a, b))
+        t = self.edge_type(a, b)
         if t is not None:
             return t
         if self.agents[a] == self.agents[b]:
@@ -665,7 +672,7 @@ class Sweep:
             if prev is None:
                 out.append((idx, None))
             else:
-                out.append((idx, via or self.pair_type.get((prev, idx), "temporal")))
+                out.append((idx, via or self.edge_type(prev, idx) or "temporal"))
             prev = idx
         return out
 
