@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import orchtrace
-from orchtrace.fingerprint import fingerprint, injection_entities, injection_indicators, is_entity_hash
+from orchtrace.fingerprint import (
+    fingerprint,
+    injection_entities,
+    injection_indicators,
+    is_entity_hash,
+)
 
 from .helpers import eid, run
 
