@@ -99,6 +99,27 @@ def test_action_after_rejection_is_critical() -> None:
     trace2 = run(lambda: mailer2("go"))
     assert not findings(trace2, code="OTA302") and not findings(trace2, code="OTA301")
 
+    @orchtrace.agent(name="mailer", tools=["send_email"])
+    def mailer3(task: str) -> str:
+        orchtrace.human_intervention("approval", "rejected", target="send_email")
+        orchtrace.human_intervention("approval", "approved", target="send_email")
+        send_email("boss@corp.example", "a", "b")
+        return send_email("boss@corp.example", "a", "again")  # not approved; the rejection was superseded
+
+    trace3 = run(lambda: mailer3("go"))
+    assert not findings(trace3, code="OTA302")
+    assert [path_ids(f) for f in findings(trace3, code="OTA301")] == [[eid(trace3, "tool_call", nth=1)]]
+
+    @orchtrace.agent(name="mailer", tools=["send_email"])
+    def mailer4(task: str) -> str:
+        orchtrace.human_intervention("approval", "rejected", target="send_email")
+        send_email("boss@corp.example", "a", "b")
+        return send_email("boss@corp.example", "a", "again")
+
+    trace4 = run(lambda: mailer4("go"))
+    assert [path_ids(f)[-1] for f in findings(trace4, code="OTA302")] == [eid(trace4, "tool_call", nth=0)]
+    assert [path_ids(f) for f in findings(trace4, code="OTA301")] == [[eid(trace4, "tool_call", nth=1)]]
+
 
 def test_rejection_of_another_tool_does_not_count() -> None:
     @orchtrace.agent(name="mailer", tools=["send_email", "delete_file"])

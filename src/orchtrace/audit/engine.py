@@ -456,13 +456,17 @@ class Sweep:
 
     def _authorize(self, tk: TokenLog, i: int, e: Mapping[str, Any]) -> tuple[str | None, int]:
         """The latest unconsumed approval or rejection reaching action ``i`` that applies to it
-        (latest wins); consumed by this action (approvals: unless policy says all_following).
+        (latest wins).  The winner is spent by this action (approvals: unless the policy says
+        all_following); a rejection older than the winning approval is spent with it (the human
+        changed their mind).
 
-        Per log and target key the interventions are kept in order; consumed ones are dropped
-        from the tail as they are met, so the lookup is amortised O(levels x keys)."""
+        Per log and target key the interventions are kept in order; spent ones are dropped from
+        the tail as they are met, so the lookup is amortised O(levels x keys); at most
+        ``TOKEN_SCAN`` entries are looked at per log and key."""
         keys = self.action_keys(i)
         consumed = self.consumed
-        best = -1
+        appr = self.appr_snap
+        best_a = best_r = -1
         for lg, limit in tk.levels():
             for key in keys:
                 lst = lg.by_key.get(key)
@@ -470,26 +474,34 @@ class Sweep:
                     continue
                 k = len(lst) - 1
                 scanned = 0
-                while k >= 0 and scanned < TOKEN_SCAN:
+                found_a = found_r = False
+                while k >= 0 and scanned < TOKEN_SCAN and not (found_a and found_r):
                     pos, h = lst[k]
+                    scanned += 1
                     if h in consumed:
                         if k == len(lst) - 1:
-                            lst.pop()  # consumed for good: nobody needs it any more
+                            lst.pop()  # spent for good: nobody needs it any more
                         k -= 1
                         continue
-                    scanned += 1
                     if pos < limit:
-                        best = max(best, h)
-                        break
+                        if h in appr:
+                            if not found_a:
+                                found_a = True
+                                best_a = max(best_a, h)
+                        elif not found_r:
+                            found_r = True
+                            best_r = max(best_r, h)
                     k -= 1
-        if best < 0:
+        if best_a < 0 and best_r < 0:
             return (None, -1)
-        if best in self.appr_snap:
+        if best_a > best_r:
             if self.engine.consume_approvals:
-                consumed.add(best)
-            return ("approved", best)
-        consumed.add(best)  # a rejection is violated once; later actions are unapproved ones
-        return ("rejected", best)
+                consumed.add(best_a)
+            if best_r >= 0:
+                consumed.add(best_r)
+            return ("approved", best_a)
+        consumed.add(best_r)  # a rejection is violated once; later actions are unapproved ones
+        return ("rejected", best_r)
 
     def edge_type(self, a: int, b: int) -> str | None:
         """Type of a direct (non-temporal-within-an-agent) edge a -> b, if any."""
