@@ -83,7 +83,10 @@ def test_delegation_widens_allowlist_and_may_grant() -> None:
 
     trace = run(lambda: planner("plan"))
     [f] = findings(trace, code="OTA202")
-    assert f.severity == "medium" and f.details["wider"] == ["run_shell"]
+    assert f.details["wider"] == ["run_shell"]
+    assert f.severity == "low"  # run_shell is sensitive, but nobody called it in this trace ...
+    by_policy = parse_policy('[[tools]]\nmatch = "run_*"\nsensitive = true\n')
+    assert [g.severity for g in findings(trace, by_policy, code="OTA202")] == ["medium"]  # ... the policy knows
     first = trace["events"][0]["id"]
     assert path_ids(f) == [first, eid(trace, "spawn", target="worker")]
     policy = parse_policy('[agents.planner]\ntools = ["search"]\nmay_grant = ["search", "run_shell"]\n')

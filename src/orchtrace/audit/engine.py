@@ -830,6 +830,11 @@ class Engine:
             out.egress = True
         return out
 
+    def tool_is_action(self, tool: str) -> bool:
+        """Does the policy make ``tool`` sensitive or requires-approval?"""
+        f = self.resolve_tool(tool, None, False, False)
+        return bool(f.sensitive or f.requires_approval)
+
     def agent_rule(self, name: str) -> Any:
         if name in self._agent_rules:
             return self._agent_rules[name]

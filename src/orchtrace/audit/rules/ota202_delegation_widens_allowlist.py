@@ -11,7 +11,10 @@ class DelegationWidensAllowlist(Rule):
     policy's ``[agents.<child>] tools``) contains tools the parent may not grant.  What a parent
     may grant is the policy's ``[agents.<parent>] may_grant`` if given, else the parent's own
     effective allowlist.  Parents with no allowlist are not checked; undeclared children inherit
-    their parent's allowlist and never widen it.
+    their parent's allowlist and never widen it.  Severity as configured (default medium) when
+    one of the extra tools is sensitive or requires approval (seen so in the trace, or by the
+    policy), one level lower otherwise (a supervisor whose only tools are hand-offs spawning a
+    researcher with a search tool).
 
     **Why it matters.** Delegation is a privilege boundary: an orchestrator limited to reading
     that can spawn a worker allowed to send e-mail or run shell commands is, in effect, allowed
@@ -56,9 +59,20 @@ class DelegationWidensAllowlist(Rule):
             return
         seen.add(key)
         decl = s.allow.get(parent, (None, i, ""))[1]
-        path = [(decl, None), (i, s.hop(decl, i))] if decl != i else [(i, None)]
-        s.report(self, i,
-                 f"{s.agent_name(i)} spawned {child_name} with tools it may not grant: {', '.join(wider)}",
-                 path=path, tool=None, notes={decl: "parent allowlist", i: "spawn"},
-                 details={"child": child_name, "child_tools": list(child), "parent_may_grant": list(grant),
-                          "wider": wider})
+        s.__dict__.setdefault("_ota202_pending", []).append((i, decl, child_name, child, grant, wider))
+
+    def finish(self, s):  # type: ignore[no-untyped-def]
+        pending = s.__dict__.get("_ota202_pending")
+        if not pending:
+            return
+        sensitive = {s.ev(k).get("tool") for k in s.auth}  # tools called as actions in this trace
+        for i, decl, child_name, child, grant, wider in pending:
+            risky = [t for t in wider if t in sensitive or s.engine.tool_is_action(t)]
+            path = [(decl, None), (i, s.hop(decl, i))] if decl != i else [(i, None)]
+            s.report(self, i,
+                     f"{s.agent_name(i)} spawned {child_name} with tools it may not grant: {', '.join(wider)}"
+                     + (f" (sensitive: {', '.join(risky)})" if risky else ""),
+                     path=path, tool=None, offset=0 if risky else -1,
+                     notes={decl: "parent allowlist", i: "spawn"},
+                     details={"child": child_name, "child_tools": list(child), "parent_may_grant": list(grant),
+                              "wider": wider, "sensitive": risky})
