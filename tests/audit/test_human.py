@@ -235,3 +235,15 @@ def test_egress_by_internal_domains() -> None:
                        '[rules.OTA301]\nenabled = false\n')
     [f] = findings(trace2, off, code="OTA303")
     assert f.details["checkpoint"] == "egress"
+
+
+def test_feedback_and_pending_requests_are_no_approval() -> None:
+    @orchtrace.agent(name="mailer", tools=["send_email"])
+    def mailer(task: str) -> str:
+        orchtrace.human_intervention("feedback", "ok", actor="alice")
+        orchtrace.human_intervention("request", "pending", target="send_email")
+        return send_email("boss@corp.example", "a", "b")
+
+    trace = run(lambda: mailer("go"))
+    assert [path_ids(f) for f in findings(trace, code="OTA301")] == [[eid(trace, "tool_call")]]
+    assert not findings(trace, code="OTA302")

@@ -55,10 +55,10 @@ INJECTION_WEIGHTS = {
     "exfiltration": 1,
 }
 STRONG_INJECTION = 2
-DELEGATION_DECISIONS = frozenset({"delegate", "spawn"})
 # Human approvals/rejections are about what the agent (and what it delegates to) does next: they
 # do not travel up to the parent with a child's result.
 TOKEN_BLOCKED = frozenset({"return", "aggregate"})
+NOT_A_VERDICT = frozenset({"feedback", "request"})
 _ctx_serial = itertools.count(1)
 
 
@@ -308,7 +308,11 @@ class Sweep:
 
     def _untrusted_agent(self, i: int) -> bool:
         name = self.agent_name(i) or ""
-        return any(fnmatch.fnmatchcase(name, p) for p in self.engine.untrusted_agent_names)
+        hit = self.engine.untrusted_agent_cache.get(name)
+        if hit is None:
+            hit = any(fnmatch.fnmatchcase(name, p) for p in self.engine.untrusted_agent_names)
+            self.engine.untrusted_agent_cache[name] = hit
+        return hit
 
     def _first_event(self, i: int, a: str, e: Mapping[str, Any]) -> None:
         """Fix the agent's effective allowlist when its first event is seen."""
@@ -421,6 +425,8 @@ class Sweep:
     def hi_verdict(self, e: Mapping[str, Any]) -> str | None:
         decision = str(e.get("decision") or "").lower()
         kind = str(e.get("kind") or "").lower()
+        if kind in NOT_A_VERDICT:  # feedback, a pending request: nobody said yes or no to an action
+            return None
         if decision in self.engine.approving or (not decision and kind == "approval"):
             return "approved"
         if decision in self.engine.rejecting or kind == "abort":
@@ -803,6 +809,7 @@ class Engine:
             for et in r.events:
                 self.handlers.setdefault(et, []).append(r)
         self.untrusted_agent_names = tuple(pol.flow.untrusted_agents)
+        self.untrusted_agent_cache: dict[str, bool] = {}
         self.approving = frozenset(d.lower() for d in pol.human.approving_decisions)
         self.rejecting = frozenset(d.lower() for d in pol.human.rejecting_decisions)
         self.consume_approvals = pol.human.approval_covers == "next_call"
