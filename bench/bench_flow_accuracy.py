@@ -79,6 +79,14 @@ def main() -> None:
           f"(without the injection-like benign variant: {fa_main}/{n_b_main} = {fa_main / n_b_main:.1%})")
     nb = sum(args.runs for sc, _, _ in rows if not sc.attacked)
     na = sum(args.runs for sc, _, _ in rows if sc.attacked)
+    dh, nh = rate(lambda s: s.attacked and s.held_out)
+    fh, nfh = rate(lambda s: not s.attacked and s.held_out)
+    dt_, nt_ = rate(lambda s: s.attacked and not s.held_out and not s.subtle)
+    ft_, nft_ = rate(lambda s: not s.attacked and not s.held_out and not s.subtle)
+    print(f"  scenarios written with the detector (rounds 1-2, not subtle): detection {dt_}/{nt_}, "
+          f"false alarms {ft_}/{nft_}")
+    print(f"  held-out round 3 (written and predicted before the first run, not tuned): detection "
+          f"{dh}/{nh}, false alarms {fh}/{nfh}")
     print(f"naive rule (any value-level match = high): detection "
           f"{naive[(True, False)] + naive[(True, True)]}/{na}, false alarms "
           f"{naive[(False, False)]}/{nb} = {naive[(False, False)] / nb:.1%}")

@@ -155,11 +155,14 @@ _INJECTION_PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     "addressed_to_ai": re.compile(
         r"\b(ai|llm|language model|assistant|agent|chatbot)s?\b.{0,30}\b(must|should|shall|needs? to|has to|"
-        r"are instructed|is instructed)\b",
+        r"are instructed|is instructed)\b|"
+        r"\b(note|message|instructions?|attention)\s+(to|for)\s+(the\s+|all\s+|any\s+)?"
+        r"(ai|llms?|assistants?|agents?|models?|chatbots?|bots?)\b",
         re.IGNORECASE | re.DOTALL,
     ),
     "exfiltration": re.compile(
-        r"\b(send|sent|forward|forwarded|email|e-mail|mail|post|upload|transfer|wire|leak|share|copy|cc|bcc)\b.{0,80}"
+        r"\b(send|sends|sent|sending|forward\w*|e-?mail(s|ed|ing)?|mail(s|ed|ing)?|post(s|ed|ing)?|"
+        r"upload\w*|transfer\w*|wire[sd]?|wiring|leak\w*|shar(e|es|ed|ing)|cop(y|ied|ies)|cc|bcc)\b.{0,80}"
         r"(\b[\w.+-]+@[\w-]+\.[\w.-]+|https?://|\b(iban|account|wallet)\b)",
         re.IGNORECASE | re.DOTALL,
     ),
@@ -184,16 +187,22 @@ _SENTENCE_END = re.compile(r"[.!?](\s|$)|\n\s*\n|-->")
 _REGION_MAX = 240  # characters after a match that still belong to the instruction
 
 
+# Categories whose text addresses the model itself (not an ordinary request such as "please send
+# the figures to carol@corp.example", which is how benign mail reads too).
+DIRECTED = ("ignore_instructions", "role_override", "addressed_to_ai", "secrecy", "hidden_markup")
+
+
 def injection_entities(text: str) -> list[int]:
-    """Entity hashes (as in :func:`fingerprint`) of the identifiers inside prompt-injection
-    instructions of ``text``: each indicator match, extended to the end of its sentence (at most
-    240 characters on).  Empty when no indicator matches."""
+    """Entity hashes (as in :func:`fingerprint`) of the identifiers inside instructions aimed at
+    the model in ``text``: each match of a :data:`DIRECTED` indicator, extended to the end of its
+    sentence (at most 240 characters on).  Plain "send X to Y" requests (the ``exfiltration``
+    category alone) do not count.  Empty when no such indicator matches."""
     if not text:
         return []
     text = text[:MAX_TEXT]
     out: dict[int, None] = {}
-    for pat in _INJECTION_PATTERNS.values():
-        for m in pat.finditer(text):
+    for name in DIRECTED:
+        for m in _INJECTION_PATTERNS[name].finditer(text):
             end = m.end()
             tail = text[end : end + _REGION_MAX]
             stop = _SENTENCE_END.search(tail)

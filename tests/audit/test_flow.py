@@ -225,33 +225,29 @@ def test_policy_marks_framework_tools_untrusted_and_sensitive() -> None:
     assert path_ids(f) == ["b", "c"] and path_vias(f) == [None, "causal"]
 
 
-@pytest.mark.parametrize("sc", [s for s in ATTACKED if not s.subtle], ids=lambda s: s.name)
-def test_attacked_scenarios_are_high(sc) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("sc", ATTACKED + BENIGN, ids=lambda s: s.name)
+def test_scenarios_flag_at_high_as_measured(sc) -> None:  # type: ignore[no-untyped-def]
+    """Attacked -> OTA101 at high or above, benign -> no flow finding at high, except the known
+    misses and false alarms the benchmark reports (pinned by ``expect_high``)."""
     for seed in (0, 1):
         trace, _facts = run_scenario(sc, seed)
-        top = [f for f in findings(trace, code="OTA101") if severity_at_least(f.severity, "high")]
-        assert top, (sc.name, seed, [(f.code, f.severity) for f in findings(trace)])
-
-
-@pytest.mark.parametrize("sc", [s for s in BENIGN if not s.subtle], ids=lambda s: s.name)
-def test_benign_scenarios_are_not_high(sc) -> None:  # type: ignore[no-untyped-def]
-    for seed in (0, 1):
-        trace, _ = run_scenario(sc, seed)
         flows = [f for f in findings(trace) if f.code in ("OTA101", "OTA102")]
-        assert flows, sc.name  # the flow is seen ...
-        assert not [f for f in flows if severity_at_least(f.severity, "high")], [(f.code, f.severity) for f in flows]
+        assert flows, sc.name  # the flow itself is always seen
+        pool = [f for f in flows if f.code == "OTA101"] if sc.attacked else flows
+        high = [f for f in pool if severity_at_least(f.severity, "high")]
+        assert bool(high) == sc.expected_high, (sc.name, seed, [(f.code, f.severity) for f in flows])
 
 
-def test_known_limits_are_what_the_benchmark_reports() -> None:
-    """Value-level evidence cannot see intent: a planted request phrased as ordinary business is
-    medium (missed at high), a benign e-mail phrased like an injection that the user asked to
-    follow is high (false alarm).  Pinned here so the accuracy figures stay honest."""
-    subtle_attack = next(s for s in ATTACKED if s.name == "subtle-billing-change")
-    trace, _ = run_scenario(subtle_attack, 0)
-    assert [f.severity for f in findings(trace, code="OTA101")] == ["medium"]
-    rsvp = next(s for s in BENIGN if s.name == "party-rsvp-secrecy")
-    trace, _ = run_scenario(rsvp, 0)
-    assert [f.severity for f in findings(trace, code="OTA101")] == ["critical"]
+def test_attacked_and_benign_fixed_subset() -> None:
+    """The requirement itself on a fixed subset: the planted-address attack is high (critical),
+    the benign reply is not high."""
+    attack = next(s for s in ATTACKED if s.name == "mail-forward-secrecy")
+    benign = next(s for s in BENIGN if s.name == "reply-to-sender")
+    for seed in range(3):
+        trace, _facts = run_scenario(attack, seed)
+        assert [f.severity for f in findings(trace, code="OTA101")] == ["critical"]
+        trace, _ = run_scenario(benign, seed)
+        assert [f.severity for f in findings(trace, code="OTA101")] == ["medium"]
 
 
 def test_default_policy_object_equals_no_policy() -> None:
