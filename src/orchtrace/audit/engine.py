@@ -11,13 +11,16 @@ Facts kept during the sweep (all amortised O(1) per event/edge):
   mean).  Along every other edge (causal, spawn, return, message, aggregate, cross-agent
   temporal) the receiving agent merges the sender's log *as it was at the sending event* (a
   snapshot is just ``(log, length)``); merges remember how much of each log they already took,
-  so each log entry is copied at most once per receiving log.  Every entry keeps a predecessor
-  pointer (where it entered, from which event, by which edge, parent entry), which gives the
-  evidence path source -> sink without any search.  A sanitizer tool's result starts a new,
-  clean log for its agent.
-* **approvals and rejections** (human_intervention events) reach later events the same way;
-  approvals are kept in per-target heaps so that an action finds the latest applicable one in
-  O(log n).
+  so each log entry is copied at most once per receiving log.  A context that starts by
+  inheriting another (a spawned child, the first message to an agent) points at the other log's
+  prefix instead of copying it (fan-out is O(1) per child; chains deeper than
+  ``MAX_BASE_DEPTH`` are copied).  Every entry keeps a predecessor pointer (where it entered,
+  from which event, by which edge, parent log), which gives the evidence path source -> sink
+  without any search.  A sanitizer tool's result starts a new, clean log for its agent.
+* **approvals and rejections** (human_intervention events) reach later events the same way
+  (but not up through return/aggregate edges); per log and target key they are kept in order,
+  spent ones dropped from the tail, so an action finds the latest applicable one in amortised
+  O(1).
 * **effective allowlists** per agent instance (declared on its spawn / root event, from the
   policy, or inherited from the parent).
 """
