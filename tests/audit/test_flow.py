@@ -170,6 +170,8 @@ def test_delegation_with_untrusted_context_and_exact_path() -> None:
         eid(trace, "orchestrator_decision", kind="delegate"),
     ]
     assert path_vias(f) == [None, "causal", "return"]
+    # decisions carry no code: the location is the deciding agent's function
+    assert f.location is not None and f.location.function and f.location.function.endswith("orchestrator")
     # a team that reads nothing untrusted delegates without a finding
     @orchtrace.agent(name="orchestrator", tools=["send_email"])
     def orchestrator(task: str) -> str:

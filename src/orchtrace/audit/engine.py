@@ -43,6 +43,7 @@ from .findings import (
     Finding,
     Location,
     TraceSummary,
+    finding_fingerprint,
 )
 from .policy import Policy, ToolRule, severity_shift
 
@@ -211,6 +212,7 @@ class Sweep:
         self.allow: dict[str, tuple[tuple[str, ...] | None, int, str]] = {}  # agent -> (patterns, decl idx, how)
         self.grant: dict[str, tuple[str, ...] | None] = {}
         self.spawn_of: dict[str, int] = {}  # child instance -> spawn idx
+        self.agent_code: dict[str, Any] = {}  # agent instance -> code location of its function
         self.seen_agent: set[str] = set()
         self.auth: dict[int, tuple[str | None, int]] = {}  # action idx -> (approved|rejected|None, hi idx)
         self.reported: dict[int, set[str]] = {}  # event idx -> codes reported there
@@ -293,8 +295,13 @@ class Sweep:
                 to = e.get("to")
                 if to:
                     self.spawn_of[str(to)] = i
-            elif et in ("message", "return") and untrusted_agents and self._untrusted_agent(i):
-                self._add_source(tl, i, e)
+                    if e.get("code"):
+                        self.agent_code.setdefault(str(to), e["code"])
+            elif et in ("message", "return"):
+                if untrusted_agents and self._untrusted_agent(i):
+                    self._add_source(tl, i, e)
+                if et == "return" and e.get("code"):
+                    self.agent_code.setdefault(a, e["code"])
             if et == "tool_call" and self.is_action(i):
                 self.auth[i] = self._authorize(tk, i, e)
             for rule in handlers.get(et, ()):
@@ -307,6 +314,13 @@ class Sweep:
                     self.snap_tok[i] = (tk, len(tk.log))
         for rule in engine.enabled:
             rule.finish(self)
+        for f in self.findings:  # events without code (decisions, messages): the agent's code
+            if f.location is None and f.agent is not None:
+                code = self.agent_code.get(f.agent)
+                loc = _location(code)
+                if loc is not None:
+                    f.location = loc
+                    f.fingerprint = finding_fingerprint(f)
         return self.findings
 
     def _untrusted_agent(self, i: int) -> bool:
@@ -724,13 +738,7 @@ class Sweep:
                 id=self.ids[idx], type=self.types[idx], agent=self.agents[idx],
                 agent_name=x.get("agent_name"), tool=x.get("tool"), t=float(x.get("t") or 0.0),
                 via=via, note=notes.get(idx)))
-        code = e.get("code")
-        loc = None
-        if isinstance(code, Mapping) and code.get("file"):
-            line = code.get("line")
-            fn = code.get("function")
-            loc = Location.model_construct(file=str(code["file"]), line=line if isinstance(line, int) else None,
-                                           function=str(fn) if fn else None)
+        loc = _location(e.get("code"))
         name = e.get("agent_name")
         finding = Finding.model_construct(
             code=rule.code, rule=rule.name, severity=severity, message=message,
@@ -744,6 +752,15 @@ class Sweep:
         self.findings.append(finding)
         self.reported.setdefault(at, set()).add(rule.code)
         return finding
+
+
+def _location(code: Any) -> Location | None:
+    if isinstance(code, Mapping) and code.get("file"):
+        line = code.get("line")
+        fn = code.get("function")
+        return Location.model_construct(file=str(code["file"]), line=line if isinstance(line, int) else None,
+                                        function=str(fn) if fn else None)
+    return None
 
 
 # -- columns from models or dicts -----------------------------------------------------------------
