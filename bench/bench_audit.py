@@ -6,7 +6,8 @@ another; workers fetch untrusted pages (24 fingerprint hashes each, 5% with inje
 indicators), send e-mails (sensitive, argument fingerprints partly copied from pages, 70%
 approved first), get random approvals/rejections, message the orchestrator and return; every
 4 returns are aggregated.  Roughly 1 finding per 20 events, all rules enabled, default policy.
-Input is the plain-dict fast path (what ``orchtrace audit`` feeds the engine); ``--models`` also
+A second, fan-out shape (``parallel_trace``: 200 concurrent workers whose events interleave,
+dense findings) is timed up to 10^5 events.  Input is the plain-dict fast path (what ``orchtrace audit`` feeds the engine); ``--models`` also
 times pydantic-model input.
 
     python bench/bench_audit.py [--max 1e6] [--repeat 3] [--small 10000] [--models]
@@ -25,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.audit.synthetic import synthetic_trace
+from tests.audit.synthetic import parallel_trace, synthetic_trace
 
 from orchtrace.audit import run_audit
 from orchtrace.convert.converter import trace_from_dict
@@ -79,6 +80,19 @@ def main() -> None:
     fit_pts = [p for p in points if p[0] >= 1000]
     if len(fit_pts) >= 2:
         print(f"fitted exponent (time ~ n^k, n >= 10^3): k = {_fit(fit_pts):.2f}")
+
+    print("\nfan-out shape: 200 concurrent workers, interleaved events, ~0.6 findings per event")
+    ppoints = []
+    for n in [s for s in sizes if 1000 <= s <= min(args.max, 100_000)]:
+        trace = parallel_trace(n, seed=1)
+        ne = len(trace["events"])
+        holder = {}
+        dt = _time(lambda t=trace, h=holder: h.__setitem__("r", run_audit([t])), args.repeat)
+        print(f"{ne:>9} {len(trace['edges']):>9} {len(holder['r'].findings):>9} {dt:>9.3f} {ne / dt:>11,.0f}")
+        ppoints.append((ne, dt))
+        del trace, holder
+    if len(ppoints) >= 2:
+        print(f"fitted exponent: k = {_fit(ppoints):.2f}")
 
     smalls = [synthetic_trace(args.small_events, seed=k, trace_id=f"s{k}") for k in range(args.small)]
     total = sum(len(t["events"]) for t in smalls)

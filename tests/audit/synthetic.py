@@ -99,3 +99,55 @@ def synthetic_trace(n_events: int, seed: int = 0, *, steps_per_worker: int = 12,
     return {"trace_id": trace_id or f"synthetic-{n_events}-{seed}", "task_id": f"synthetic-{seed}",
             "system": "synthetic", "topology": "centralized", "events": events, "edges": edges,
             "rewards": {}, "costs": {"tokens": 0.0, "wall_clock_s": events[-1]["t"]}}
+
+
+def parallel_trace(n_events: int, seed: int = 0, *, workers: int = 200) -> dict[str, Any]:
+    """Fan-out shape: an orchestrator spawns ``workers`` agents up front; their events interleave
+    at random (fetches, half with strong injection indicators 30% of the time; sensitive sends
+    with no approval; messages back to the orchestrator, each followed by a delegation), then all
+    return.  Findings are dense (about 0.6 per event): a worst case for reporting."""
+    rng = random.Random(seed)
+    events: list[dict[str, Any]] = []
+    edges: list[dict[str, str]] = []
+    last: dict[str, str] = {}
+    pending: dict[str, list[tuple[str, str]]] = {}
+
+    def add(agent: str, etype: str, **fields: Any) -> str:
+        eid = f"e{len(events)}"
+        events.append({"id": eid, "t": round(len(events) * 1e-3, 6), "type": etype, "agent": agent,
+                       "agent_name": agent.split("-")[0], **fields})
+        if agent in last:
+            edges.append({"src": last[agent], "dst": eid, "type": "temporal"})
+        last[agent] = eid
+        for src, kind in pending.pop(agent, ()):
+            edges.append({"src": src, "dst": eid, "type": kind})
+        return eid
+
+    orch = "orch-0"
+    add(orch, "orchestrator_decision", kind="spawn", tools=[])
+    ws = [f"w-{k}" for k in range(workers)]
+    for w in ws:
+        sp = add(orch, "spawn", to=w, target="w", tools=["fetch", "send"], **{"from": orch})
+        pending.setdefault(w, []).append((sp, "spawn"))
+    while len(events) < n_events - workers - 1:
+        w = rng.choice(ws)
+        if rng.random() < 0.5:
+            call = add(w, "tool_call", tool="fetch", trusted=False)
+            res = add(w, "tool_result", tool="fetch", trusted=False,
+                      fingerprint=[rng.getrandbits(62) for _ in range(10)],
+                      **({"injection": ["ignore_instructions"]} if rng.random() < 0.3 else {}))
+            edges.append({"src": call, "dst": res, "type": "tool_dependency"})
+            pending.setdefault(w, []).append((res, "causal"))
+        else:
+            add(w, "tool_call", tool="send", sensitive=True, arg_fingerprints={"to": [rng.getrandbits(62)]})
+        if rng.random() < 0.05:
+            msg = add(w, "message", to=orch, **{"from": w})
+            pending.setdefault(orch, []).append((msg, "message"))
+            add(orch, "orchestrator_decision", kind="delegate", target="w")
+    for w in ws:
+        ret = add(w, "return", to=orch, **{"from": w})
+        pending.setdefault(orch, []).append((ret, "return"))
+    add(orch, "return", **{"from": orch})
+    return {"trace_id": f"parallel-{n_events}-{seed}", "task_id": f"parallel-{seed}", "system": "synthetic",
+            "topology": "centralized", "events": events, "edges": edges, "rewards": {},
+            "costs": {"tokens": 0.0, "wall_clock_s": events[-1]["t"]}}

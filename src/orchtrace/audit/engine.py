@@ -27,6 +27,7 @@ Facts kept during the sweep (all amortised O(1) per event/edge):
 
 from __future__ import annotations
 
+import bisect
 import datetime as _dt
 import fnmatch
 import gc
@@ -643,10 +644,9 @@ class Sweep:
             return {"value": value, "context": ctx_best, "n_sources": tl.size()}
         checked = 0
         for lg, limit in tl.levels():
-            for p in reversed(lg.strong):
-                if p >= limit:
-                    continue
-                s = lg.log[p][0]
+            strong = lg.strong  # positions, increasing: skip those past the snapshot at once
+            for k in range(bisect.bisect_left(strong, limit) - 1, -1, -1):
+                s = lg.log[strong[k]][0]
                 checked += 1
                 if not self._cleared(s, approval):
                     ctx_best = s
