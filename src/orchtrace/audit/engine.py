@@ -193,12 +193,21 @@ class Sweep:
         # trusted context: hashes of the user's task (root agents' input)
         self.trusted_hashes: set[int] = set()
         self.n_human = 0
+        # hashes some action argument carries: only those need indexing on the source side
+        self.sink_hashes: set[int] = set()
         for e in ev_list:
             fp = e.get("input_fingerprint")
             if fp:
                 self.trusted_hashes.update(fp)
-            if e["type"] == "human_intervention":
+            et = e["type"]
+            if et == "human_intervention":
                 self.n_human += 1
+            elif et == "tool_call":
+                afp = e.get("arg_fingerprints")
+                if afp:
+                    for hashes in afp.values():
+                        if hashes:
+                            self.sink_hashes.update(hashes)
         # sweep state
         self.taint: dict[str, TaintLog] = {}
         self.tokens: dict[str, TokenLog] = {}
@@ -214,7 +223,6 @@ class Sweep:
         self.grant: dict[str, tuple[str, ...] | None] = {}
         self.spawn_of: dict[str, int] = {}  # child instance -> spawn idx
         self.agent_code: dict[str, Any] = {}  # agent instance -> code location of its function
-        self.seen_agent: set[str] = set()
         self.auth: dict[int, tuple[str | None, int]] = {}  # action idx -> (approved|rejected|None, hi idx)
         self.reported: dict[int, set[str]] = {}  # event idx -> codes reported there
         self._flow_cache: dict[int, Any] = {}
@@ -267,13 +275,11 @@ class Sweep:
             a = agents[i]
             et = types[i]
             tl = taint.get(a)
-            if tl is None:
+            if tl is None:  # the agent's first event
                 tl = taint[a] = TaintLog()
                 tokens[a] = TokenLog()
-            tk = tokens[a]
-            if a not in self.seen_agent:
-                self.seen_agent.add(a)
                 self._first_event(i, a, e)
+            tk = tokens[a]
             inc = incoming.get(i)
             if inc:
                 for src, via in inc:
@@ -555,13 +561,15 @@ class Sweep:
     # -- untrusted flow ----------------------------------------------------------------------------
     def _index_pending(self) -> None:
         idx = self.hash_index
+        wanted = self.sink_hashes
         for s in self.unindexed:
             for h in self.events[s].get("fingerprint") or ():
-                lst = idx.get(h)
-                if lst is None:
-                    idx[h] = [s]
-                else:
-                    lst.append(s)
+                if h in wanted:
+                    lst = idx.get(h)
+                    if lst is None:
+                        idx[h] = [s]
+                    else:
+                        lst.append(s)
         self.unindexed.clear()
 
     def _cleared(self, s: int, approval: int) -> bool:
@@ -826,6 +834,8 @@ class Engine:
         self.severity = {r.code: pol.rule_severity(r.code, r.default_severity) for r in self.rules}
         self.handlers: dict[str, list[Any]] = {}
         for r in self.enabled:
+            if not r.applies(pol):  # e.g. no scopes in the policy: OTA203 has nothing to check
+                continue
             for et in r.events:
                 self.handlers.setdefault(et, []).append(r)
         self.untrusted_agent_names = tuple(pol.flow.untrusted_agents)

@@ -23,6 +23,10 @@ class Rule:
     summary: ClassVar[str]
     events: ClassVar[tuple[str, ...]] = ()  # event types check() is called on
 
+    def applies(self, policy: object) -> bool:
+        """False when the policy leaves this rule nothing to check (its hooks are not called)."""
+        return True
+
     def check(self, s: Sweep, i: int) -> None:  # pragma: no cover - interface
         pass
 

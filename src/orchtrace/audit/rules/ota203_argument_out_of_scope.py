@@ -41,6 +41,9 @@ class ArgumentOutOfScope(Rule):
     summary = "Action argument names a domain or path outside the policy's scopes"
     events = ("tool_call",)
 
+    def applies(self, policy):  # type: ignore[no-untyped-def]
+        return bool(policy.scopes)
+
     def check(self, s, i):  # type: ignore[no-untyped-def]
         scopes = s.engine.scopes_for(s.ev(i).get("tool") or "")
         if not scopes:

@@ -29,6 +29,9 @@ class CheckpointMissing(Rule):
     summary = "A policy checkpoint (spawn limit, egress) was passed with no human approval"
     events = ("spawn", "tool_call")
 
+    def applies(self, policy):  # type: ignore[no-untyped-def]
+        return policy.checkpoints.max_spawns is not None or policy.checkpoints.egress
+
     def check(self, s, i):  # type: ignore[no-untyped-def]
         cp = s.policy.checkpoints
         if s.types[i] == "spawn":
