@@ -72,8 +72,8 @@ def main() -> None:
     fa, n_b = rate(lambda s: not s.attacked)
     fa_main, n_b_main = rate(lambda s: not s.attacked and not s.subtle)
     print(f"\nattacked detection rate (OTA101 >= high): {d_main}/{n_main} = {d_main / n_main:.1%} "
-          f"(planted instruction with injection phrasing)")
-    print(f"  incl. subtle variants (no injection phrasing): {d_all}/{n_all} = {d_all / n_all:.1%} "
+          f"(every attacked scenario but the two subtle ones)")
+    print(f"  incl. the subtle ones (planted request phrased as ordinary business): {d_all}/{n_all} = {d_all / n_all:.1%} "
           f"(subtle alone: {d_sub}/{n_sub})")
     print(f"benign false-alarm rate (OTA101/OTA102 >= high): {fa}/{n_b} = {fa / n_b:.1%} "
           f"(without the injection-like benign variant: {fa_main}/{n_b_main} = {fa_main / n_b_main:.1%})")
