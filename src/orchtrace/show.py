@@ -94,8 +94,10 @@ def build_tree(trace: dict[str, Any], *, max_children: int = 40) -> Tree:
             spawned_by.setdefault(ev["to"], ev["agent"])
             if ev.get("tools") is not None:
                 tools_of.setdefault(ev["to"], ev["tools"])
-        elif ev.get("tools") is not None:  # a root agent's allowlist rides on its first event
+        elif ev.get("tools") is not None:  # older traces: a root's allowlist as ``tools``
             tools_of.setdefault(ev["agent"], ev["tools"])
+        if ev.get("agent_tools") is not None:  # a root agent's allowlist rides on its first event
+            tools_of.setdefault(ev["agent"], ev["agent_tools"])
     costs = trace.get("costs", {})
     header = Text()
     header.append(f"task {trace.get('task_id')}", style="bold")

@@ -70,6 +70,26 @@ def test_root_allowlist_and_inheritance_by_undeclared_child() -> None:
     assert not findings(trace, code="OTA204")  # it has an (inherited) allowlist
 
 
+def test_root_whose_first_event_is_a_spawn_keeps_its_own_allowlist() -> None:
+    @orchtrace.agent(name="writer", role="writer", tools=["write_file"])
+    def writer(x: str) -> str:
+        return x
+
+    @orchtrace.agent(name="boss", tools=["search"])  # no role: the converter's default applies
+    def boss(task: str) -> str:
+        writer(task)  # the root's first event is this spawn
+        return run_shell("rm -rf /tmp/x")  # outside the root's own allowlist
+
+    trace = run(lambda: boss("go"))
+    spawn = next(e for e in trace["events"] if e["type"] == "spawn")
+    # the spawn describes the child; the root's own allowlist rides beside it, under its own key
+    assert spawn["tools"] == ["write_file"] and spawn["role"] == "writer"
+    assert spawn["agent_tools"] == ["search"]
+    [f] = findings(trace, code="OTA201")
+    assert f.agent_name == "boss" and f.tool == "run_shell" and f.details["allowlist"] == ["search"]
+    assert path_ids(f) == [spawn["id"], eid(trace, "tool_call", tool="run_shell")]
+
+
 def test_delegation_widens_allowlist_and_may_grant() -> None:
     @orchtrace.agent(name="worker", tools=["search", "run_shell"])
     def worker(x: str) -> str:

@@ -87,7 +87,7 @@ def test_tool_events_carry_flags_allowlists_and_code_location():
     spawn_tools = {e["to"].split("-")[0]: e["tools"] for e in events_of(trace, "spawn")}
     assert spawn_tools == {"researcher": ["fetch"], "emailer": ["send_email"]}
     root_first = trace["events"][0]
-    assert root_first["agent_name"] == "lead" and root_first["tools"] == []
+    assert root_first["agent_name"] == "lead" and root_first["agent_tools"] == []
     assert root_first["input_fingerprint"]
 
 

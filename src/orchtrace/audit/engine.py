@@ -350,9 +350,11 @@ class Sweep:
             decl_idx = spawn_idx
             parent = self.agents[spawn_idx]
         else:
-            # A root's allowlist rides on its first event; when that event is a spawn, its
-            # ``tools`` is the child's allowlist, so the root's own is unknown here.
-            tools = e.get("tools") if e["type"] != "spawn" else None
+            # A root's own allowlist rides on its first event as ``agent_tools``; traces written
+            # before that field existed carry it as ``tools`` (never on a spawn: that is the child's).
+            tools = e.get("agent_tools")
+            if tools is None and e["type"] != "spawn":
+                tools = e.get("tools")
             declared = tuple(tools) if tools is not None else None
             decl_idx = i
             parent = None

@@ -262,8 +262,9 @@ class _TraceBuilder:
                 spawn["code"] = code
             self._add(s.start_ns, pre, 0, spawn)
         else:
-            # A root agent: its allowlist and trusted task input ride on its first event.
-            self.root_info[inst] = {"tools": [str(t) for t in _list(tools)]} if declared else {}
+            # A root agent: its own allowlist (``agent_tools``: ``tools`` on a spawn is the child's)
+            # and trusted task input ride on its first event.
+            self.root_info[inst] = {"agent_tools": [str(t) for t in _list(tools)]} if declared else {}
             fp = attrs.get(sc.AGENT_INPUT_FINGERPRINT)
             if fp:
                 self.root_info[inst]["input_fingerprint"] = [int(x) for x in fp]
@@ -478,6 +479,8 @@ class _TraceBuilder:
                 append({"src": prev, "dst": eid, "type": "temporal"})
             elif actor in root_info:  # a root's allowlist and task fingerprint ride on its first event
                 for key, value in root_info[actor].items():
+                    if key == "role" and etype == "spawn":
+                        continue  # a spawn's role is the spawned child's
                     ev.setdefault(key, value)
             waiting = pending.pop(actor, None)
             if waiting:

@@ -16,17 +16,21 @@ Extra event fields orchtrace writes (all optional):
 ``sensitive``       tool has effects (send, pay, write, delete, exec)
 ``requires_approval``  tool must be approved by a human
 ``tools``           declared allowlist of a spawned agent (on ``spawn``), absent = undeclared
+``agent_tools``     a root agent's own declared allowlist (on its first event)
+``input_fingerprint``  fingerprint of a root agent's input, the user's task (on its first event)
 ``status``          ``"error"`` when the call raised; ``error_type`` names the exception
 ``fingerprint``     winnowed k-gram hashes of untrusted output (on ``tool_result``)
 ``arg_fingerprints``  ``{argument: [hashes]}`` of sensitive-call arguments (on ``tool_call``)
 ``injection``       prompt-injection indicator categories found in an untrusted output
+``injection_entities``  entity hashes named inside text addressed to the model (untrusted output)
 ``inputs``          event ids an aggregate consumed
 ``strategy``        aggregation strategy
 ``target``          decision/approval target (agent or tool name)
 ``value``           reward value / token count
 ``code``            ``{"file": ..., "line": ..., "function": ...}`` of the agent/tool
 ``parent_event``    id of the event that approves/answers this one (human interventions)
-``rule``/``severity``/``message``  on ``safety_event`` (written by the audit)
+``rule``/``severity``/``message``  on ``safety_event`` (written by the audit), with ``rule_name``,
+                    ``finding`` (fingerprint), ``strength``, ``suppressed``, ``agent_name``, ``tool``
 ==================  ===========================================================================
 """
 
