@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 from .schema.validate import validate_trace
 from .traceio import load_traces
@@ -23,8 +24,9 @@ def _run_examples(out_dir: Path, include_langgraph: bool, console: Console,
         try:
             lg = load_example("langgraph_supervisor")
         except (ImportError, FileNotFoundError) as exc:
-            console.print(f"[dim]langgraph_supervisor example skipped ({exc}); "
-                          "install orchtrace[langgraph] to include it[/]")
+            # escaped: "[langgraph]" would otherwise be read as rich markup and vanish
+            console.print(f"[dim]langgraph_supervisor example skipped ({escape(str(exc))}); "
+                          f"{escape('pip install orchtrace[langgraph]')} to include it[/]")
         else:
             console.print("[bold]2.[/] langgraph_supervisor: supervisor + research agent + e-mail agent "
                           "(interrupt() approval)")

@@ -263,3 +263,20 @@ def test_demo_writes_valid_traces_with_the_whole_vocabulary(tmp_path):
     # the three researchers ran in worker threads, yet all are children of the orchestrator
     spawners = {e["agent_name"] for e in trace["events"] if e["type"] == "spawn"}
     assert spawners == {"orchestrator"}
+
+
+def test_demo_without_langgraph_says_how_to_install_it(tmp_path):
+    from rich.console import Console
+
+    from orchtrace.cli import _load_example
+    from orchtrace.demo import run_demo
+
+    def load(name):
+        if name == "langgraph_supervisor":
+            raise ImportError("No module named 'langgraph'")
+        return _load_example(name)
+
+    console = Console(record=True, width=200)
+    assert run_demo(tmp_path / "out", include_langgraph=True, console=console, load_example=load) == 0
+    text = console.export_text()
+    assert "No module named 'langgraph'" in text and "pip install orchtrace[langgraph]" in text
