@@ -80,7 +80,27 @@ MAX_BASE_DEPTH = 16  # longer chains of inherited contexts are copied instead (b
 TOKEN_SCAN = 256  # human interventions looked at per action (latest first)
 
 
-class TaintLog:
+class _PrefixLog:
+    """An append-only log whose context may start from a prefix of another log: ``base`` is
+    ``(log, limit, ...)``, meaning "that log's first ``limit`` entries come before mine"."""
+
+    __slots__ = ()
+
+    def empty(self) -> bool:
+        return not self.log and self.base is None  # type: ignore[attr-defined]
+
+    def levels(self):  # type: ignore[no-untyped-def]
+        """(log, limit) for this log and each inherited prefix."""
+        log: _PrefixLog | None = self
+        limit = 1 << 62
+        while log is not None:
+            yield log, limit
+            if log.base is None:  # type: ignore[attr-defined]
+                return
+            log, limit = log.base[0], log.base[1]  # type: ignore[attr-defined]
+
+
+class TaintLog(_PrefixLog):
     """Untrusted sources in one agent's context (one epoch: a sanitizer starts a new one).
 
     A context that starts by inheriting another one (a spawned child, the recipient of a first
@@ -100,19 +120,6 @@ class TaintLog:
         self.base: tuple[TaintLog, int, int, int, str] | None = None
         self.depth = 0
 
-    def empty(self) -> bool:
-        return not self.log and self.base is None
-
-    def levels(self):  # type: ignore[no-untyped-def]
-        """(log, limit) for this log and each inherited prefix."""
-        log: TaintLog | None = self
-        limit = 1 << 62
-        while log is not None:
-            yield log, limit
-            if log.base is None:
-                return
-            log, limit = log.base[0], log.base[1]
-
     def contains(self, s: int, limit: int = 1 << 62) -> bool:
         log: TaintLog | None = self
         while log is not None:
@@ -128,7 +135,7 @@ class TaintLog:
         return sum(min(len(lg.log), lim) for lg, lim in self.levels())
 
 
-class TokenLog:
+class TokenLog(_PrefixLog):
     """Human interventions (approvals / rejections) that reach an agent's events."""
 
     __slots__ = ("base", "by_key", "depth", "first_approval", "log", "members", "merged", "serial")
@@ -143,17 +150,6 @@ class TokenLog:
         self.first_approval = 1 << 62  # position of the first approval in log
         self.by_key: dict[str, list[tuple[int, int]]] = {}  # key -> [(position, intervention idx)]
 
-    def empty(self) -> bool:
-        return not self.log and self.base is None
-
-    def levels(self):  # type: ignore[no-untyped-def]
-        log: TokenLog | None = self
-        limit = 1 << 62
-        while log is not None:
-            yield log, limit
-            if log.base is None:
-                return
-            log, limit = log.base
 
 class Sweep:
     """State of the audit of one trace; rules read it and report through it."""
