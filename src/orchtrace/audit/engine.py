@@ -151,6 +151,17 @@ class TokenLog(_PrefixLog):
         self.by_key: dict[str, list[tuple[int, int]]] = {}  # key -> [(position, intervention idx)]
 
 
+def _strong_positions(lg: TaintLog, limit: int) -> Iterable[int]:
+    """Positions of strongly suspicious sources before ``limit``, newest first."""
+    strong = lg.strong  # increasing: skip those past the snapshot at once
+    return (strong[k] for k in range(bisect.bisect_left(strong, limit) - 1, -1, -1))
+
+
+def _all_positions(lg: TaintLog, limit: int) -> Iterable[int]:
+    """Positions of all sources before ``limit``, newest first."""
+    return range(min(limit, len(lg.log)) - 1, -1, -1)
+
+
 class Sweep:
     """State of the audit of one trace; rules read it and report through it."""
 
@@ -648,35 +659,28 @@ class Sweep:
             if not value and ctx_best < 0:
                 return None
             return {"value": value, "context": ctx_best, "n_sources": tl.size()}
-        checked = 0
-        for lg, limit in tl.levels():
-            strong = lg.strong  # positions, increasing: skip those past the snapshot at once
-            for k in range(bisect.bisect_left(strong, limit) - 1, -1, -1):
-                s = lg.log[strong[k]][0]
-                checked += 1
-                if not self._cleared(s, approval):
-                    ctx_best = s
-                    break
-                if checked > 64:
-                    break
-            if ctx_best >= 0 or checked > 64:
-                break
+        ctx_best = self._latest_uncleared(tl, approval, _strong_positions)
         if ctx_best < 0:
-            checked = 0
-            for lg, limit in tl.levels():
-                for p in range(min(limit, len(lg.log)) - 1, -1, -1):
-                    s = lg.log[p][0]
-                    checked += 1
-                    if not self._cleared(s, approval):
-                        ctx_best = s
-                        break
-                    if checked > 64:
-                        break
-                if ctx_best >= 0 or checked > 64:
-                    break
+            ctx_best = self._latest_uncleared(tl, approval, _all_positions)
         if not value and ctx_best < 0:
             return None
         return {"value": value, "context": ctx_best, "n_sources": tl.size()}
+
+    def _latest_uncleared(self, tl: TaintLog, approval: int,
+                          positions: Callable[[TaintLog, int], Iterable[int]]) -> int:
+        """The newest source in ``tl`` that ``approval`` does not clear, looking at ``positions``
+        (newest first) of each inherited level; -1 if none.  At most 65 are looked at, so the
+        sweep stays linear."""
+        checked = 0
+        for lg, limit in tl.levels():
+            for p in positions(lg, limit):
+                s = lg.log[p][0]
+                checked += 1
+                if not self._cleared(s, approval):
+                    return s
+                if checked > 64:
+                    return -1
+        return -1
 
     def source_path(self, s: int, sink: int) -> list[tuple[int, str | None]]:
         """Evidence path from source ``s`` to event ``sink``: ``[(event idx, via edge type)]``.
