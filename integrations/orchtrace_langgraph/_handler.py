@@ -41,7 +41,7 @@ from opentelemetry.trace import Status, StatusCode
 
 from orchtrace import semconv as sc
 from orchtrace.capture.context import AgentFrame, current_task_var
-from orchtrace.capture.evidence import arg_evidence, result_evidence
+from orchtrace.capture.evidence import arg_evidence, result_evidence, task_evidence
 from orchtrace.config import settings
 from orchtrace.content import canonical_bytes, ref_of_bytes
 from orchtrace.registry import flags_for
@@ -270,6 +270,9 @@ class RunHandler(GraphCallbackHandler):
             attrs[sc.AGENT_TOOLS] = list(tools)
         if isinstance(self.graph_input, Command) and self.graph_input.resume is not None:
             attrs[sc.LG_RESUMED] = True
+        elif self.graph_input is not None and not isinstance(self.graph_input, Command):
+            # the run's input is the user's request: trusted context for intent alignment
+            task_evidence(canonical_bytes(self.graph_input), attrs)
         root.span = self.core.tracer.start_span(f"invoke_agent {root.name}", kind=_INTERNAL, attributes=attrs,
                                                 start_time=root.start_ns)
         root.agent_id = agent_id

@@ -29,7 +29,9 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+
+from .values import canonical_values, canonical_whole, fold
 
 K_WORDS = 4  # shingle size (words)
 WINDOW = 4  # winnowing window (shingles)
@@ -55,7 +57,7 @@ def _h(token: str) -> int:
 
 
 def tokens(text: str) -> list[str]:
-    return _TOKEN.findall(text[:MAX_TEXT].lower())
+    return _TOKEN.findall(fold(text[:MAX_TEXT]))
 
 
 def entity_tokens(toks: Iterable[str]) -> list[str]:
@@ -77,12 +79,116 @@ def _hg(gram: str) -> int:
     return _h(gram) & (_MASK - 1)
 
 
+def _hv(value: str) -> int:
+    """Value hash (odd, like entity hashes): a canonical value or a whole short value."""
+    return _h("v:" + value) | 1
+
+
 def is_entity_hash(h: int) -> bool:
     return bool(h & 1)
 
 
+def _is_year(val: str) -> bool:
+    return val.startswith("n:") and len(val) == 6 and val[2:].isdigit() and 1900 <= int(val[2:]) <= 2100
+
+
+# Words too common to say anything when two texts share them as a whole value.
+STOPWORDS = frozenset("""
+a an the and or but if of to in on at by for from with as is are was were be been being it its
+this that these those there here then than so not no yes do does did done have has had can could
+will would shall should may might must i me my we our you your he she they them his her their
+what which who whom whose when where why how all any each some such own same other into over
+under about after before again once up down out off just also only very too more most much
+please thanks thank hi hello dear regards best ok okay via per etc new
+""".split())
+SHORT_ARG_CHARS = 120  # arguments up to this long are also compared as whole values
+SHORT_ARG_WORDS = 8  # ... and by their words
+
+
+def value_hashes(text: str) -> list[int]:
+    """Hashes of ``text`` as a *value* (for action arguments): the whole value when short, its
+    words when it has few, and every canonical value in it, small numbers included (``13``,
+    ``Fred``, ``new_password``, ``2024-05-13``).  Compared with :func:`instruction_hashes` of
+    untrusted text, which hashes the same way inside an instruction only."""
+    if not text:
+        return []
+    out: dict[int, None] = {}
+    whole = canonical_whole(text)
+    if whole and len(whole) <= SHORT_ARG_CHARS:
+        if whole not in STOPWORDS:
+            out.setdefault(_hv(whole))
+        words = _TOKEN.findall(whole)
+        if len(words) <= SHORT_ARG_WORDS:
+            for w in words:
+                w = w.strip("._-:/#")
+                if w and w not in STOPWORDS:
+                    out.setdefault(_hv(w))
+    for val in canonical_values(text):
+        out.setdefault(_hv(val))
+        if len(out) >= MAX_HASHES:
+            break
+    return list(out)
+
+
+def word_hashes(text: str) -> list[int]:
+    """Value hashes of every word (and canonical value) of a trusted text, so that a short value
+    the user named (``pay Fred 13``) counts as trusted wherever it shows up."""
+    if not text:
+        return []
+    out: dict[int, None] = {}
+    for w in tokens(text):
+        w = w.strip("._-:/#,;")
+        if w and w not in STOPWORDS:
+            out.setdefault(_hv(w))
+            if len(out) >= 4 * MAX_HASHES:
+                return list(out)
+    for val in canonical_values(text):
+        out.setdefault(_hv(val))
+    return list(out)[: 4 * MAX_HASHES]
+
+
+_QUOTED = re.compile(r"[\"'`“‘]([^\"'`”’\n]{1,80})[\"'`”’]")
+
+
+def instruction_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
+    """Hashes of what an instruction inside ``text`` names (``spans``: its character spans, from
+    :func:`orchtrace.detect.recognize`): entity hashes of its identifiers (as in
+    :func:`fingerprint`), and value hashes (as in :func:`value_hashes`) of every word, word
+    pair and triple, quoted string and canonical value in it, short ones included.  An action
+    argument that matches one of these was very likely planted by the instruction."""
+    if not text or not spans:
+        return []
+    text = text[:MAX_TEXT]
+    out: dict[int, None] = {}
+    for start, end in spans:
+        region = text[max(0, start) : max(0, min(end, len(text)))]
+        if not region:
+            continue
+        toks = tokens(region)
+        for ent in entity_tokens(toks):
+            out.setdefault(_he(ent))
+        words = [t.strip("._-:/#,;") for t in toks]
+        for k, w in enumerate(words):
+            if w and w not in STOPWORDS:
+                out.setdefault(_hv(w))
+                if k + 1 < len(words) and words[k + 1]:
+                    out.setdefault(_hv(w + " " + words[k + 1]))
+                    if k + 2 < len(words) and words[k + 2]:
+                        out.setdefault(_hv(w + " " + words[k + 1] + " " + words[k + 2]))
+        for m in _QUOTED.finditer(region):
+            whole = canonical_whole(m.group(1))
+            if whole:
+                out.setdefault(_hv(whole))
+        for val in canonical_values(region):
+            out.setdefault(_hv(val))
+        if len(out) >= 4 * MAX_HASHES:
+            break
+    return list(out)[: 4 * MAX_HASHES]
+
+
 def fingerprint(text: str) -> list[int]:
-    """Keyed hashes of ``text``: entity tokens first, then winnowed word 4-grams (deduplicated)."""
+    """Keyed hashes of ``text``: entity tokens and canonical values (dates, amounts, account
+    numbers; see :mod:`orchtrace.values`) first, then winnowed word 4-grams (deduplicated)."""
     if not text:
         return []
     toks = tokens(text)
@@ -91,6 +197,11 @@ def fingerprint(text: str) -> list[int]:
         seen.setdefault(_he(ent))
         if len(seen) >= MAX_HASHES:
             return list(seen)
+    for val in canonical_values(text, small_numbers=False):
+        if not _is_year(val):
+            seen.setdefault(_hv(val))
+    if len(seen) >= MAX_HASHES:
+        return list(seen)[:MAX_HASHES]
     if len(toks) >= K_WORDS:
         grams = [_hg(" ".join(toks[i : i + K_WORDS])) for i in range(len(toks) - K_WORDS + 1)]
         if len(grams) <= WINDOW:

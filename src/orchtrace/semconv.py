@@ -149,3 +149,12 @@ LG_AGENT_MARK = "orchtrace.agent"  # node/tool metadata key: True/False forces (
 # Entity hashes (see orchtrace.fingerprint.injection_entities) of identifiers named inside a
 # prompt-injection instruction of an untrusted output (int[]); event field ``injection_entities``.
 TOOL_RESULT_INJECTION_ENTITIES = "orchtrace.tool.result.injection_entities"
+# Instruction recognizer (orchtrace.detect) on untrusted outputs: score in [0, 1] (double) and
+# whether it is at or above the recognizer's operating point (bool); event fields
+# ``instruction_score`` / ``instruction_flagged``.  ``TOOL_RESULT_INJECTION`` then holds the
+# recognizer's signal names and ``TOOL_RESULT_INJECTION_ENTITIES`` the hashes of what the
+# recognized instruction names (orchtrace.fingerprint.instruction_hashes).
+TOOL_RESULT_INSTRUCTION_SCORE = "orchtrace.tool.result.instruction_score"
+TOOL_RESULT_INSTRUCTION_FLAGGED = "orchtrace.tool.result.instruction_flagged"
+# Effect classes the trusted task names (orchtrace.intent; string[]); event field ``input_effects``.
+AGENT_INPUT_EFFECTS = "orchtrace.agent.input.effects"

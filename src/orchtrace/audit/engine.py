@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..fingerprint import is_entity_hash
+from ..intent import asked_for, effects_of_tool
 from ..schema.models import Edge, Event, OrchestrationTrace
 from .findings import (
     SEVERITY_RANK,
@@ -71,6 +72,19 @@ def injection_score(categories: Iterable[str] | None) -> int:
     if not categories:
         return 0
     return sum(INJECTION_WEIGHTS.get(c, 1) for c in set(categories))
+
+
+def source_strength(e: Mapping[str, Any], threshold: float | None = None) -> int:
+    """How strongly an untrusted source looks like it carries an instruction aimed at the agent:
+    ``STRONG_INJECTION`` (2) when the instruction recognizer flagged it (``instruction_flagged``,
+    or ``instruction_score`` at or above the policy's ``threshold``), else 0; traces recorded
+    before the recognizer existed fall back to the phrase-indicator weights."""
+    score = e.get("instruction_score")
+    if isinstance(score, (int, float)) and not isinstance(score, bool):
+        if threshold is not None:
+            return STRONG_INJECTION if score >= threshold else 0
+        return STRONG_INJECTION if e.get("instruction_flagged") is True else 0
+    return injection_score(e.get("injection"))
 
 
 
@@ -202,10 +216,14 @@ class Sweep:
         self.n_human = 0
         # hashes some action argument carries: only those need indexing on the source side
         self.sink_hashes: set[int] = set()
+        self.task_effects: set[str] = set()  # effect classes the trusted task asks for
         for e in ev_list:
             fp = e.get("input_fingerprint")
             if fp:
                 self.trusted_hashes.update(fp)
+            eff = e.get("input_effects")
+            if eff:
+                self.task_effects.update(str(x) for x in eff)
             et = e["type"]
             if et == "human_intervention":
                 self.n_human += 1
@@ -233,6 +251,7 @@ class Sweep:
         self.auth: dict[int, tuple[str | None, int]] = {}  # action idx -> (approved|rejected|None, hi idx)
         self.reported: dict[int, set[str]] = {}  # event idx -> codes reported there
         self._flow_cache: dict[int, Any] = {}
+        self._planted_cache: dict[int, frozenset[int]] = {}
         self.tool_flags_cache = engine.tool_flags_cache
         self._flags_i = -1  # the last event whose flags were resolved (rules ask repeatedly)
         self._flags: Any = None
@@ -438,13 +457,13 @@ class Sweep:
         return False
 
     def _add_source(self, tl: TaintLog, i: int, e: Mapping[str, Any]) -> None:
-        score = injection_score(e.get("injection"))
+        score = source_strength(e, self.engine.instruction_threshold)
         self.source_score[i] = score
         tl.members[i] = len(tl.log)
         if score >= STRONG_INJECTION:
             tl.strong.append(len(tl.log))
         tl.log.append((i, i, -1, None, None))
-        if e.get("fingerprint"):
+        if e.get("fingerprint") or e.get("injection_entities"):
             self.unindexed.append(i)
 
     # -- human interventions -----------------------------------------------------------------------
@@ -572,14 +591,45 @@ class Sweep:
         idx = self.hash_index
         wanted = self.sink_hashes
         for s in self.unindexed:
-            for h in self.events[s].get("fingerprint") or ():
-                if h in wanted:
-                    lst = idx.get(h)
-                    if lst is None:
-                        idx[h] = [s]
-                    else:
-                        lst.append(s)
+            ev = self.events[s]
+            planted = ev.get("injection_entities") or ()
+            for hashes in (ev.get("fingerprint") or (), planted):
+                for h in hashes:
+                    if h in wanted:
+                        lst = idx.get(h)
+                        if lst is None:
+                            idx[h] = [s]
+                        elif lst[-1] != s:  # a hash both in the fingerprint and planted: once
+                            lst.append(s)
         self.unindexed.clear()
+
+    def _planted(self, s: int) -> frozenset[int]:
+        got = self._planted_cache.get(s)
+        if got is None:
+            raw = self.events[s].get("injection_entities")
+            got = self._planted_cache[s] = frozenset(raw) if raw else frozenset()
+        return got
+
+    def asked(self, i: int) -> bool | None:
+        """Intent alignment: did the trusted task ask for an action of this kind?  ``None`` when
+        unknown (no trusted task recorded, or a tool the effect lexicon does not know)."""
+        if not self.task_effects:
+            return None
+        e = self.events[i]
+        key = (str(e.get("tool") or ""), e.get("description"))
+        eff = self.engine.effects_cache.get(key)
+        if eff is None:
+            eff = self.engine.effects_cache[key] = effects_of_tool(*key)
+        return asked_for(eff, self.task_effects)
+
+    def args_trusted(self, i: int) -> bool:
+        """Does some argument of action ``i`` carry a value the trusted task named?"""
+        trusted = self.trusted_hashes
+        for hashes in (self.events[i].get("arg_fingerprints") or {}).values():
+            for h in hashes or ():
+                if h & 1 and h in trusted:
+                    return True
+        return False
 
     def _cleared(self, s: int, approval: int) -> bool:
         """Did approval ``approval`` come after source ``s`` had reached it (on the path)?"""
@@ -638,8 +688,7 @@ class Sweep:
                             hit["args"][arg] = hit["args"].get(arg, 0) + 1
                             if is_entity_hash(h):
                                 hit["entity"] += 1
-                                planted = self.events[s].get("injection_entities")
-                                if planted and h in planted:
+                                if h in self._planted(s):
                                     hit["planted"] += 1
                             else:
                                 hit["prose"] += 1
@@ -847,6 +896,8 @@ class Engine:
         self.consume_approvals = pol.human.approval_covers == "next_call"
         self.max_candidates = pol.flow.max_candidates
         self.common_prose = pol.flow.common_outputs
+        self.instruction_threshold = getattr(pol.flow, "instruction_threshold", None)
+        self.effects_cache: dict[tuple[str, str | None], list[str]] = {}
         self.tool_flags_cache: dict[Any, ToolRule] = {}
         self._agent_rules: dict[str, Any] = {}
         self._glob_cache: dict[tuple[tuple[str, ...], str], bool] = {}

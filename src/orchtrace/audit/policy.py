@@ -74,6 +74,9 @@ class FlowConfig(_Strict):
     max_candidates: int = Field(default=64, ge=1)  # value matching: sources looked at per hash
     # a hash found in more untrusted outputs than this is boilerplate (footers, signatures): ignored
     common_outputs: int = Field(default=32, ge=1)
+    # recognizer score at which an untrusted output counts as carrying an instruction; unset: the
+    # recognizer's own verdict recorded at capture (``instruction_flagged``)
+    instruction_threshold: float | None = Field(default=None, ge=0.0, le=1.0)
 
 
 class HumanConfig(_Strict):

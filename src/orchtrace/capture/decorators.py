@@ -23,11 +23,10 @@ from opentelemetry.trace import Span, Status, StatusCode
 
 from .. import semconv as sc
 from ..config import ENABLED_FLAG, settings
-from ..content import canonical_bytes, produced, ref_of_bytes, text_of
-from ..fingerprint import fingerprint
+from ..content import canonical_bytes, produced, ref_of_bytes
 from ..version import __version__
 from .context import AgentFrame, current_agent_var, current_task_var
-from .evidence import arg_evidence, result_evidence
+from .evidence import arg_evidence, result_evidence, task_evidence
 
 F = TypeVar("F", bound=Callable[..., Any])
 log = logging.getLogger("orchtrace")
@@ -147,9 +146,7 @@ class _AgentSpec:
         if parent is None:
             # The root agent's input is the task as the user gave it: trusted context the audit
             # compares untrusted flows against.
-            fp = fingerprint(text_of(data))
-            if fp:
-                attrs[sc.AGENT_INPUT_FINGERPRINT] = fp
+            task_evidence(data, attrs)
         span = _tracer.start_span(self.span_name, kind=_INTERNAL, attributes=attrs)
         frame = AgentFrame(self.name, agent_id, self.role, self.tools)
         return _Run(span, frame, self)

@@ -1,12 +1,16 @@
-"""Derived, privacy-preserving evidence put on tool spans for the audit (never raw content).
+"""Derived, privacy-preserving evidence put on spans for the audit (never raw content).
 
-Shared by every producer of tool spans (the decorators, the LangGraph instrumentor), so that a
-tool call looks the same to the converter and the audit whoever recorded it:
+Shared by every producer of spans (the decorators, the LangGraph instrumentor), so that a call
+looks the same to the converter and the audit whoever recorded it:
 
 * arguments of actions (sensitive or requires-approval tools): per argument, keyed content
-  fingerprints and the domains/paths it names (:func:`args_evidence`);
-* outputs of untrusted tools: fingerprints, prompt-injection indicator categories and the
-  entity hashes named inside an injected instruction (:func:`result_evidence`).
+  fingerprints, value hashes (whole short values, their words, canonical dates/amounts/account
+  numbers) and the domains/paths it names (:func:`arg_evidence`);
+* outputs of untrusted tools: fingerprints, the instruction recognizer's score and signals
+  (:mod:`orchtrace.detect`) and, when it recognizes an instruction, the hashes of everything
+  named inside that instruction (:func:`result_evidence`);
+* the trusted task (the root agent's input, a LangGraph run's input): fingerprints, value hashes
+  of its words and the effect classes it asks for (:func:`task_evidence`).
 
 Inputs are canonical JSON bytes (:func:`orchtrace.content.canonical_bytes`), serialised once by
 the caller.
@@ -19,13 +23,26 @@ from typing import Any
 
 from .. import semconv as sc
 from ..content import text_of
-from ..fingerprint import entity_values, fingerprint, injection_entities, injection_indicators
+from ..detect import recognize
+from ..fingerprint import (
+    entity_values,
+    fingerprint,
+    instruction_hashes,
+    value_hashes,
+    word_hashes,
+)
+from ..intent import effects_of_text
+
+TASK_TEXT_MAX = 16 * 1024  # characters of the trusted task that are hashed word by word
 
 
 def arg_evidence(arg_name: str, piece: bytes, attrs: dict[str, Any]) -> None:
     """Add the evidence of one argument (canonical JSON ``piece``) to span ``attrs``."""
     text = text_of(piece)
     fp = fingerprint(text)
+    vh = value_hashes(text)
+    if vh:
+        fp = list(dict.fromkeys(fp + vh))
     if fp:
         attrs[sc.TOOL_ARG_FINGERPRINT_PREFIX + arg_name] = fp
     ents = entity_values(text)
@@ -47,9 +64,27 @@ def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     fp = fingerprint(text)
     if fp:
         attrs[sc.TOOL_RESULT_FINGERPRINT] = fp
-    inj = injection_indicators(text)
-    if inj:
-        attrs[sc.TOOL_RESULT_INJECTION] = inj
-        planted = injection_entities(text)
-        if planted:
-            attrs[sc.TOOL_RESULT_INJECTION_ENTITIES] = planted
+    rec = recognize(text)
+    attrs[sc.TOOL_RESULT_INSTRUCTION_SCORE] = round(float(rec.score), 4)
+    if rec.signals:
+        attrs[sc.TOOL_RESULT_INJECTION] = list(rec.signals)
+    if rec.flagged:
+        attrs[sc.TOOL_RESULT_INSTRUCTION_FLAGGED] = True
+        if rec.spans:
+            planted = instruction_hashes(text, rec.spans)
+            if planted:
+                attrs[sc.TOOL_RESULT_INJECTION_ENTITIES] = planted
+
+
+def task_evidence(data: bytes, attrs: dict[str, Any]) -> None:
+    """Add the evidence of the trusted task (the user's request as the root agent got it)."""
+    text = text_of(data)
+    fp = fingerprint(text)
+    words = word_hashes(text[:TASK_TEXT_MAX])
+    if words:
+        fp = list(dict.fromkeys(fp + words))
+    if fp:
+        attrs[sc.AGENT_INPUT_FINGERPRINT] = fp
+    effects = effects_of_text(text)
+    if effects:
+        attrs[sc.AGENT_INPUT_EFFECTS] = effects

@@ -268,6 +268,9 @@ class _TraceBuilder:
             fp = attrs.get(sc.AGENT_INPUT_FINGERPRINT)
             if fp:
                 self.root_info[inst]["input_fingerprint"] = [int(x) for x in fp]
+            effects = attrs.get(sc.AGENT_INPUT_EFFECTS)
+            if effects:
+                self.root_info[inst]["input_effects"] = [str(x) for x in _list(effects)]
             self.root_info[inst]["role"] = str(role or "orchestrator")
         ret: dict[str, Any] = {
             "id": f"{s.span_id}:return",
@@ -346,9 +349,13 @@ class _TraceBuilder:
         inj = attrs.get(sc.TOOL_RESULT_INJECTION)
         if inj:
             result["injection"] = [str(x) for x in _list(inj)]
-            planted = attrs.get(sc.TOOL_RESULT_INJECTION_ENTITIES)
-            if planted:
-                result["injection_entities"] = [int(x) for x in _list(planted)]
+        planted = attrs.get(sc.TOOL_RESULT_INJECTION_ENTITIES)
+        if planted:
+            result["injection_entities"] = [int(x) for x in _list(planted)]
+        score = attrs.get(sc.TOOL_RESULT_INSTRUCTION_SCORE)
+        if isinstance(score, (int, float)) and not isinstance(score, bool) and 0.0 <= score <= 1.0:
+            result["instruction_score"] = float(score)
+            result["instruction_flagged"] = attrs.get(sc.TOOL_RESULT_INSTRUCTION_FLAGGED) is True
         if s.status == "ERROR":
             result["status"] = "error"
             if attrs.get(sc.ERROR_TYPE):

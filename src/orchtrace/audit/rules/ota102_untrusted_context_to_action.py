@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+from ..flowseverity import assess, offset_for
 from .base import Rule
+from .ota101_untrusted_value_to_action import _note
 
 
 class UntrustedContextToAction(Rule):
@@ -9,8 +11,11 @@ class UntrustedContextToAction(Rule):
     **What it flags.** A sensitive or requires-approval ``tool_call`` made after the output of
     an untrusted tool reached the acting agent's context (its own earlier events, or through
     spawn/message/return/aggregate/causal edges from other agents), and no argument-level match
-    was found (that case is OTA101).  Severity as configured (default medium) when the output
-    has strong prompt-injection indicators, one level lower otherwise.  Cleared by a human
+    was found (that case is OTA101).  Severity from all the evidence
+    (:mod:`orchtrace.audit.flowseverity`): **high** when the recognizer found an instruction
+    aimed at the agent in that output (:mod:`orchtrace.detect`), even without a value match
+    (medium if the user asked for this action and named its target); **medium** when the
+    user's task never asked for this kind of action; **low** otherwise.  Cleared by a human
     approval of the action given after the output reached the approver, or by a policy
     sanitizer between them.
 
@@ -38,18 +43,18 @@ class UntrustedContextToAction(Rule):
         if not flow or flow["context"] < 0:
             return
         if flow["value"] and "OTA101" in s.reported.get(i, ()):
-            return
+            return  # OTA101 already carries the strongest of both
         src = flow["context"]
-        strong = s.source_score.get(src, 0) >= 2
+        level, reasons = assess(s, i, flow, None, None)
         src_ev = s.ev(src)
         e = s.ev(i)
-        notes = {src: "untrusted output" + (f" (injection: {', '.join(src_ev.get('injection'))})"
-                                            if src_ev.get("injection") else ""), i: "sink"}
+        notes = {src: _note(src_ev), i: "sink"}
         s.report(self, i,
                  f"{s.agent_name(i)} called {e.get('tool')} with untrusted output of "
-                 f"{src_ev.get('tool')} in its context"
-                 + (" (prompt-injection indicators)" if strong else ""),
-                 path=s.source_path(src, i), offset=0 if strong else -1, strength="context", notes=notes,
+                 f"{src_ev.get('tool')} in its context: {reasons[0]}",
+                 path=s.source_path(src, i), offset=offset_for(s, self, level), strength="context", notes=notes,
                  details={"source": s.ids[src], "source_tool": src_ev.get("tool"),
+                          "instruction_score": src_ev.get("instruction_score"),
+                          "asked_for": s.asked(i), "reasons": reasons,
                           "injection": list(src_ev.get("injection") or []),
                           "untrusted_sources_in_context": flow["n_sources"]})

@@ -1,0 +1,97 @@
+"""Severity of an untrusted flow into an action, from all the evidence at once.
+
+Shared by OTA101 (value level) and OTA102 (context level), so that a call gets the severity its
+strongest evidence supports whichever rule reports it (a weak value match no longer hides a
+strong context-level flow).  Levels are on the default scale (low=1 .. critical=4) and turned
+into an offset from the rule's configured severity, so a policy that re-levels a rule still
+shifts all of its findings together.
+
+Evidence, strongest first:
+
+* **planted value**: an argument matches something named *inside an instruction the recognizer
+  found* in an untrusted output ("... send 13 to Fred", "change the password to 'x'");
+* **recognized instruction in context**: an untrusted output in the acting agent's context
+  carries an instruction aimed at the agent (recognizer verdict), even without a value match;
+* **intent**: was an action of this kind (its tool's effect class) asked for by the trusted task
+  (the user's request)?  ``False`` = the action first appeared in untrusted content;
+* **value from untrusted output**: an argument carries an address, id, number or date that an
+  untrusted output named (a reply to the sender of an e-mail the user asked about);
+* **text from untrusted output**: copied prose only.
+
+=====================================================  ============
+evidence                                               level
+=====================================================  ============
+planted value, action not asked for                    critical
+planted value (asked for, or unknown)                  high
+recognized instruction in context                      high
+  ... but the action was asked for, names a value the
+  user gave and copies nothing untrusted               medium
+value from untrusted output, action not asked for      high
+value from untrusted output                            medium
+text from untrusted output / untrusted context, not
+asked for                                              medium
+text from untrusted output / untrusted context         low
+=====================================================  ============
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LOW, MEDIUM, HIGH, CRITICAL = 1, 2, 3, 4
+_LEVEL = {"info": 0, "low": LOW, "medium": MEDIUM, "high": HIGH, "critical": CRITICAL}
+
+
+def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | None,
+           value_src: int | None) -> tuple[int, list[str]]:
+    """(level, reasons) of action ``i`` given its flow; ``value_hit`` is the best value-level
+    match (``None``: none) from source ``value_src``."""
+    strong_of = s.source_score.get
+    asked = s.asked(i)
+    reasons: list[str] = []
+    level = 0
+    if value_hit is not None and value_src is not None:
+        src_strong = strong_of(value_src, 0) >= 2
+        if value_hit["planted"] and src_strong:
+            if asked is False:
+                level, why = CRITICAL, "an argument names a value planted in an instruction, for an action the user never asked for"
+            else:
+                level, why = HIGH, "an argument names a value planted in an instruction aimed at the agent"
+        elif value_hit["entity"]:
+            if src_strong:
+                level, why = HIGH, "an argument names a value from an output carrying an instruction"
+            elif asked is False:
+                level, why = HIGH, "an argument names a value from an untrusted output, for an action the user never asked for"
+            else:
+                level, why = MEDIUM, "an argument names a value from an untrusted output"
+        elif asked is False:
+            level, why = MEDIUM, "an argument copies text from an untrusted output, for an action the user never asked for"
+        else:
+            level, why = LOW, "an argument copies text from an untrusted output"
+        reasons.append(why)
+    ctx = flow["context"]
+    if ctx >= 0:
+        if strong_of(ctx, 0) >= 2:
+            if asked is True and value_hit is None and s.args_trusted(i):
+                c_level, why = MEDIUM, ("an instruction-carrying output is in context, but the user asked for this "
+                                        "action and named its target")
+            else:
+                c_level, why = HIGH, "an output carrying an instruction aimed at the agent is in its context"
+        elif asked is False:
+            c_level, why = MEDIUM, "untrusted output in context, and the user never asked for this kind of action"
+        else:
+            c_level, why = LOW, "untrusted output in context"
+        if c_level > level:
+            level = c_level
+            reasons.insert(0, why)
+        elif c_level == level and value_hit is None:
+            reasons.append(why)
+    if asked is not None:
+        reasons.append("asked for by the task" if asked else "not asked for by the task")
+    return level, reasons
+
+
+def offset_for(s: Any, rule: Any, level: int) -> int:
+    """Offset from the rule's configured severity that lands on ``level`` when the rule keeps
+    its default severity (re-levelled rules move by the same amount)."""
+    return level - _LEVEL[rule.default_severity]

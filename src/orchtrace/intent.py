@@ -1,0 +1,128 @@
+"""Effect classes: what an action does, and which effects the trusted task asked for.
+
+Intent alignment asks of each sensitive action: *was this kind of action asked for by trusted
+input* (the user's request, the system prompt, the root agent's input), or did it first appear
+in untrusted content?  Both sides are reduced to coarse **effect classes** (``communicate``,
+``pay``, ``delete``, ``share``, ``credentials``, ``schedule``, ``book``, ``publish``, ``execute``,
+``control``, ``write``, ``purchase``, ``fetch``):
+
+* at capture time, the words of the trusted task are mapped to the classes they name
+  (:func:`effects_of_text`; only the class names are recorded, never the words);
+* at audit time, the tool's name (and description, when the trace has it) is mapped the same
+  way (:func:`effects_of_tool`).
+
+An action whose classes are all absent from the trusted task was not asked for.  A tool whose
+name maps to no class is *unknown* (the check is neutral).  The lexicon is small and
+deliberately coarse: it decides "did the user ask for an e-mail to be sent at all", not "to
+whom"; who and what is the value-level check's job.
+"""
+
+from __future__ import annotations
+
+import re
+
+# class -> stems (matched at the start of a word: "send" matches "sending", "sends").
+EFFECTS: dict[str, tuple[str, ...]] = {
+    # verbs only where the noun is common ("summarise my latest email" asks for no e-mail to be sent)
+    "communicate": ("send", "sent", "reply", "respond", "forward", "notify", "dm", "cc", "write to",
+                    "write a message", "write an email", "write an e-mail", "email to", "e-mail to", "email him",
+                    "email her", "email them", "email it", "email the", "email my", "email me", "email us",
+                    "message him", "message her", "message them", "sms", "contact", "invite", "post to",
+                    "let them know", "let him know", "let her know", "share with"),
+    "pay": ("pay", "paid", "transfer", "wire", "refund", "remit", "deposit", "money", "reimburse", "venmo",
+            "paypal", "withdraw", "transaction"),
+    "purchase": ("buy", "bought", "purchase", "order", "checkout", "subscribe"),
+    "delete": ("delete", "remove", "erase", "wipe", "purge", "cancel", "unsubscribe", "trash"),
+    "share": ("share", "sharing", "grant", "invite", "add", "permission", "access", "collaborator", "join"),
+    "credentials": ("password", "passcode", "credential", "login", "log in", "2fa", "api key", "reset",
+                    "security question"),
+    "schedule": ("schedule", "calendar", "meeting", "appointment", "reschedule", "remind", "invite", "event"),
+    "book": ("book", "reserve", "reservation", "rent a", "ticket"),
+    "publish": ("post", "publish", "tweet", "comment", "upload", "announce"),
+    "execute": ("run", "execute", "install", "deploy", "shell", "command", "script", "terminal", "exec",
+                "compile", "sudo", "kill", "restart"),
+    "control": ("unlock", "lock", "door", "thermostat", "turn on", "turn off", "switch on", "switch off",
+                "device", "camera", "alarm"),
+    "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
+              "set", "commit", "fill"),
+    "fetch": ("download", "fetch", "visit", "open", "browse", "get", "read", "search", "look up", "find",
+              "check", "retrieve", "summar", "show", "list"),
+}
+
+# Tool names are identifiers ("send_money", "GmailSendEmail", "slack.invite_user"): split them into
+# words before matching.  Their classes come from a stricter table than the task text's: "get" in
+# "get_iban" does not make the tool a fetch of the web, "update" in "update_password" is credentials.
+TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
+    "communicate": ("send email", "send mail", "email", "mail", "send message", "message", "reply", "forward",
+                    "sms", "notify", "send dm", "direct message", "post message", "send channel", "send to",
+                    "send text", "chat"),
+    "pay": ("pay", "transfer", "wire", "money", "transaction", "refund", "remit", "deposit", "withdraw",
+            "schedule transaction", "update scheduled transaction", "venmo", "paypal", "payment"),
+    "purchase": ("buy", "purchase", "order", "checkout", "place order", "subscribe"),
+    "delete": ("delete", "remove", "erase", "wipe", "drop", "purge", "cancel", "trash"),
+    "share": ("share", "sharing", "grant", "invite", "add user", "add member", "add collaborator", "permission",
+              "access", "add to channel", "guest"),
+    "credentials": ("password", "credential", "login", "token", "api key", "secret", "2fa", "reset"),
+    "schedule": ("calendar", "event", "meeting", "appointment", "reschedule", "remind"),
+    "book": ("book", "reserve", "reservation"),
+    "control": ("unlock", "lock", "door", "thermostat", "turn on", "turn off", "device", "camera", "alarm"),
+    "publish": ("post", "publish", "tweet", "comment", "review", "upload", "webpage", "website"),
+    "execute": ("run", "execute", "exec", "shell", "bash", "terminal", "command", "script", "install",
+                "deploy", "python", "eval"),
+    "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
+              "set", "file", "document"),
+    "fetch": ("download", "fetch", "browse", "visit", "http get", "read", "get", "search", "list"),
+}
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)?")
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def _compile(table: dict[str, tuple[str, ...]]) -> list[tuple[str, re.Pattern[str]]]:
+    out = []
+    for cls, stems in table.items():
+        alts = "|".join(re.escape(s).replace(r"\ ", r"\s+") for s in sorted(stems, key=len, reverse=True))
+        out.append((cls, re.compile(rf"\b(?:{alts})", re.IGNORECASE)))
+    return out
+
+
+_TEXT_PATTERNS = _compile(EFFECTS)
+_TOOL_PATTERNS = _compile(TOOL_EFFECTS)
+MAX_TEXT = 16 * 1024
+
+
+def effects_of_text(text: str) -> list[str]:
+    """Effect classes named in a trusted text (the user's request, a system prompt), sorted."""
+    if not text:
+        return []
+    text = text[:MAX_TEXT]
+    return sorted(cls for cls, pat in _TEXT_PATTERNS if pat.search(text))
+
+
+def tool_words(name: str) -> str:
+    """``GmailSendEmail`` / ``send_money`` / ``slack.invite-user`` -> ``gmail send email`` ..."""
+    return " ".join(_words(_CAMEL.sub(" ", name).replace("_", " ").replace(".", " ").replace("/", " ")))
+
+
+def effects_of_tool(name: str, description: str | None = None) -> list[str]:
+    """Effect classes of a tool from its name (and description), most specific first; empty
+    when nothing in the lexicon matches (unknown)."""
+    words = tool_words(name or "")
+    found = [cls for cls, pat in _TOOL_PATTERNS if pat.search(words)]
+    if not found and description:
+        found = [cls for cls, pat in _TOOL_PATTERNS if pat.search(description[:1024].lower())]
+    # "write"/"fetch" are generic: they only count when nothing more specific matched
+    specific = [c for c in found if c not in ("write", "fetch")]
+    return specific or found
+
+
+def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str]) -> bool | None:
+    """Was an action of these classes asked for by a task naming ``task_effects``?  ``None``:
+    unknown (no class for the tool, or no trusted task recorded)."""
+    if not tool_effects or not task_effects:
+        return None
+    return any(c in task_effects for c in tool_effects)
