@@ -45,15 +45,32 @@ _TOKEN = re.compile(r"[a-z0-9@._%+\-/:#]+")
 _ENTITY_CHARS = re.compile(r"[@./:\d]")
 
 
+# The keyed hasher is set up once per key and copied per token (cheaper than keying each hash);
+# hashes of recently seen tokens are cached (bounded), since prose repeats the same words.
+_base = hashlib.blake2b(digest_size=8, key=_key)
+_cache: dict[str, int] = {}
+CACHE_MAX = 1 << 16
+
+
 def set_key(key: str | bytes) -> None:
     """Use a deployment-specific key (all traces that are compared must share it)."""
-    global _key
+    global _key, _base
     _key = (key.encode() if isinstance(key, str) else bytes(key))[:64] or b"orchtrace"
+    _base = hashlib.blake2b(digest_size=8, key=_key)
+    _cache.clear()
 
 
 def _h(token: str) -> int:
-    digest = hashlib.blake2b(token.encode("utf-8", "surrogatepass"), digest_size=8, key=_key).digest()
-    return int.from_bytes(digest, "big") & _MASK
+    got = _cache.get(token)
+    if got is not None:
+        return got
+    hasher = _base.copy()
+    hasher.update(token.encode("utf-8", "surrogatepass"))
+    got = int.from_bytes(hasher.digest(), "big") & _MASK
+    if len(_cache) >= CACHE_MAX:
+        _cache.clear()
+    _cache[token] = got
+    return got
 
 
 def tokens(text: str) -> list[str]:
@@ -63,6 +80,8 @@ def tokens(text: str) -> list[str]:
 def entity_tokens(toks: Iterable[str]) -> list[str]:
     out = []
     for tok in toks:
+        if len(tok) < 5 or tok.isalpha():  # plain words are prose, not identifiers (fast path)
+            continue
         tok = tok.strip("._-:/#")
         if len(tok) >= 5 and _ENTITY_CHARS.search(tok):
             out.append(tok)
@@ -72,11 +91,6 @@ def entity_tokens(toks: Iterable[str]) -> list[str]:
 def _he(entity: str) -> int:
     """Entity hash (odd)."""
     return _h("e:" + entity) | 1
-
-
-def _hg(gram: str) -> int:
-    """Prose (word 4-gram) hash (even)."""
-    return _h(gram) & (_MASK - 1)
 
 
 def _hv(value: str) -> int:
@@ -203,30 +217,25 @@ def fingerprint(text: str) -> list[int]:
     if len(seen) >= MAX_HASHES:
         return list(seen)[:MAX_HASHES]
     if len(toks) >= K_WORDS:
-        grams = [_hg(" ".join(toks[i : i + K_WORDS])) for i in range(len(toks) - K_WORDS + 1)]
+        # A 4-gram's hash combines the keyed hashes of its words (each word hashed once), kept
+        # even; winnowing keeps the minimum of every window of WINDOW consecutive 4-grams (as a
+        # set of values: positions do not matter for a deduplicated fingerprint).
+        get = _cache.get
+        th = [get(t) or _h(t) for t in toks]
+        grams = [((a * _M1 + b * _M2 + c * _M3 + d) * _MIX >> 1) & (_MASK - 1)
+                 for a, b, c, d in zip(th, th[1:], th[2:], th[3:])]
         if len(grams) <= WINDOW:
             picks: Iterable[int] = [min(grams)]
         else:
-            picks = _winnow(grams)
-        for g in picks:
-            seen.setdefault(g)
-            if len(seen) >= MAX_HASHES:
-                break
+            picks = map(min, zip(grams, grams[1:], grams[2:], grams[3:]))
+        out = list(seen)
+        out.extend(g for g in dict.fromkeys(picks) if g not in seen)
+        return out[:MAX_HASHES]
     return list(seen)
 
 
-def _winnow(grams: list[int]) -> list[int]:
-    """Robust winnowing: the rightmost minimum of each window, each selected position once."""
-    out: list[int] = []
-    last_pos = -1
-    for start in range(len(grams) - WINDOW + 1):
-        window = grams[start : start + WINDOW]
-        m = min(window)
-        pos = start + (WINDOW - 1 - window[::-1].index(m))
-        if pos != last_pos:
-            out.append(m)
-            last_pos = pos
-    return out
+_M1, _M2, _M3 = 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9
+_MIX = 0xFF51AFD7ED558CCD
 
 
 def entity_values(text: str) -> dict[str, list[str]]:

@@ -60,13 +60,18 @@ _MONTHS = {
 }
 _MON = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 _ORD = r"(?:st|nd|rd|th)?"
-_DATE_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
-_DATE_DMY_WORD = re.compile(rf"\b(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MON}(?:,?\s+(\d{{4}}))?\b")
-_DATE_MDY_WORD = re.compile(rf"\b{_MON}\s+(\d{{1,2}}){_ORD}(?:,?\s+(\d{{4}}))?\b")
-_DATE_NUM = re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")
-_NUMBER = re.compile(r"(?<![\w.])[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])")
-_DIGIT_GROUPS = re.compile(r"\+?\(?\d[\d\s().-]{5,40}\d")
-_IBAN = re.compile(r"\b[a-z]{2}\d{2}(?:[ -]?[a-z0-9]{2,4}){3,8}\b")
+# One scan finds every run of digits with the separators numbers, dates and account numbers use;
+# each run is then parsed on its own, looking a few characters around it for month names and
+# IBAN country codes (anchored matches: no scan of the whole text per pattern).
+_DIGIT_RUN = re.compile(r"[0-9][0-9 ,./()\-:]*")
+_ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+_NUMDATE = re.compile(r"(\d{1,2})[./](\d{1,2})[./](\d{4})(?!\d)")
+_NUMBER = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+_AFTER_DAY = re.compile(rf"{_ORD}(?:\s+of)?\s+{_MON}(?:,?\s+(\d{{4}}))?(?![a-z])")
+_BEFORE_DAY = re.compile(rf"(?<![a-z]){_MON}\s+$")
+_YEAR_AFTER = re.compile(r"(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
+_DAY = re.compile(r"\d{1,2}(?!\d|[,.]\d)")
+_IBAN = re.compile(r"[a-z]{2}\d{2}(?:[ -]?[a-z0-9]{2,4}){3,8}(?![a-z0-9])")
 
 
 def _date(y: int | None, m: int, d: int) -> str | None:
@@ -86,9 +91,15 @@ def _num(raw: str) -> str | None:
     if s in ("", "-"):
         return None
     if s.startswith("-"):
-        body = s[1:].lstrip("0") or "0"
-        return "n:-" + body
+        return "n:-" + (s[1:].lstrip("0") or "0")
     return "n:" + (s.lstrip("0") or "0")
+
+
+def _add_date(out: dict[str, None], v: str | None) -> None:
+    if v:
+        out.setdefault(v)
+        if v.startswith("d:"):
+            out.setdefault("md:" + v[7:])
 
 
 def canonical_values(text: str, *, small_numbers: bool = True) -> list[str]:
@@ -97,53 +108,61 @@ def canonical_values(text: str, *, small_numbers: bool = True) -> list[str]:
     chance (>= 4 digits, or with a decimal part or thousands separator)."""
     t = fold(text)
     out: dict[str, None] = {}
-    for m in _DATE_ISO.finditer(t):
-        v = _date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-        if v:
-            out.setdefault(v)
-            out.setdefault("md:" + v[7:])
-    for m in _DATE_DMY_WORD.finditer(t):
-        mon = _MONTHS.get(m.group(2).rstrip("."))
-        if mon:
-            v = _date(int(m.group(3)) if m.group(3) else None, mon, int(m.group(1)))
-            if v:
-                out.setdefault(v)
-                if v.startswith("d:"):
-                    out.setdefault("md:" + v[7:])
-    for m in _DATE_MDY_WORD.finditer(t):
-        mon = _MONTHS.get(m.group(1).rstrip("."))
-        if mon:
-            v = _date(int(m.group(3)) if m.group(3) else None, mon, int(m.group(2)))
-            if v:
-                out.setdefault(v)
-                if v.startswith("d:"):
-                    out.setdefault("md:" + v[7:])
-    for m in _DATE_NUM.finditer(t):
-        a, b, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
-        for v in (_date(y, b, a), _date(y, a, b)):  # dd/mm and mm/dd
-            if v:
-                out.setdefault(v)
-                out.setdefault("md:" + v[7:])
-    for m in _NUMBER.finditer(t):
-        raw = m.group(0)
-        if not small_numbers:
-            digits = sum(c.isdigit() for c in raw)
-            if digits < 4 and "." not in raw and "," not in raw:
+    n = len(t)
+    for m in _DIGIT_RUN.finditer(t):
+        start = m.start()
+        if start and t[start - 1].isalnum():
+            if start >= 2 and t[start - 2:start].isalpha() and (start == 2 or not t[start - 3].isalnum()):
+                im = _IBAN.match(t, start - 2)  # "de89 3704 ..."
+                if im:
+                    code = im.group(0).replace(" ", "").replace("-", "")
+                    if len(code) >= 12 and sum(map(str.isdigit, code)) >= 8:
+                        out.setdefault("x:" + code)
+            continue  # inside a word or identifier ("abc123")
+        run = m.group(0).rstrip(" ,./()-:")
+        end = start + len(run)
+        dm = _ISO.match(run)
+        if dm:
+            _add_date(out, _date(int(dm.group(1)), int(dm.group(2)), int(dm.group(3))))
+        dm = _NUMDATE.match(run)
+        if dm:
+            a, b, y = int(dm.group(1)), int(dm.group(2)), int(dm.group(3))
+            _add_date(out, _date(y, b, a))
+            _add_date(out, _date(y, a, b))
+        dd = _DAY.match(run)
+        if dd:
+            day = int(dd.group(0))
+            day_end = start + dd.end()
+            am = _AFTER_DAY.match(t, day_end)
+            if am:
+                mon = _MONTHS.get(am.group(1).rstrip("."))
+                if mon:
+                    _add_date(out, _date(int(am.group(2)) if am.group(2) else None, mon, day))
+            bm = _BEFORE_DAY.search(t, max(0, start - 12), start)
+            if bm:
+                mon = _MONTHS.get(bm.group(1).rstrip("."))
+                if mon:
+                    ym = _YEAR_AFTER.match(t, day_end)
+                    _add_date(out, _date(int(ym.group(1)) if ym else None, mon, day))
+        for piece in run.split():
+            nm = _NUMBER.match(piece)
+            if not nm or nm.end() != len(piece):
                 continue
-        v = _num(raw)
-        if v:
-            out.setdefault(v)
-    for m in _DIGIT_GROUPS.finditer(t):
-        raw = m.group(0)
-        digits = "".join(c for c in raw if c.isdigit())
-        if len(digits) >= 6 and any(not c.isdigit() for c in raw):  # joined groups only
+            raw = nm.group(0)
+            if not small_numbers:
+                digits = sum(map(str.isdigit, raw))
+                if digits < 4 and "." not in raw and "," not in raw:
+                    continue
+            v = _num(raw)
+            if v:
+                out.setdefault(v)
+        digits = "".join(filter(str.isdigit, run))
+        if len(digits) >= 6 and digits != run and not _NUMBER.fullmatch(run):  # joined groups: phone, account, card numbers
             out.setdefault("n:" + digits)
             if len(digits) > 10:
                 out.setdefault("n:" + digits[-10:])
-    for m in _IBAN.finditer(t):
-        code = m.group(0).replace(" ", "").replace("-", "")
-        if len(code) >= 12 and sum(c.isdigit() for c in code) >= 8:
-            out.setdefault("x:" + code)
+        if end >= n:
+            break
     return list(out)
 
 

@@ -77,16 +77,26 @@ def injection_score(categories: Iterable[str] | None) -> int:
 def source_strength(e: Mapping[str, Any], threshold: float | None = None) -> int:
     """How strongly an untrusted source looks like it carries an instruction aimed at the agent:
     ``STRONG_INJECTION`` (2) when the instruction recognizer flagged it (``instruction_flagged``,
-    or ``instruction_score`` at or above the policy's ``threshold``), else 0; traces recorded
-    before the recognizer existed fall back to the phrase-indicator weights."""
+    or ``instruction_score`` at or above the policy's ``threshold``), 1 when its score is at
+    least half that (suspicious), else 0; traces recorded before the recognizer existed fall back
+    to the phrase-indicator weights."""
     score = e.get("instruction_score")
     if isinstance(score, (int, float)) and not isinstance(score, bool):
+        thr = threshold if threshold is not None else _recognizer_threshold()
         if threshold is not None:
-            return STRONG_INJECTION if score >= threshold else 0
-        return STRONG_INJECTION if e.get("instruction_flagged") is True else 0
+            flagged = score >= threshold
+        else:
+            flagged = e.get("instruction_flagged") is True
+        if flagged:
+            return STRONG_INJECTION
+        return 1 if score >= thr / 2 else 0
     return injection_score(e.get("injection"))
 
 
+def _recognizer_threshold() -> float:
+    from ..detect import threshold
+
+    return float(threshold())
 
 
 # -- per-agent logs ------------------------------------------------------------------------------
