@@ -222,8 +222,8 @@ def fingerprint(text: str) -> list[int]:
         # set of values: positions do not matter for a deduplicated fingerprint).
         get = _cache.get
         th = [get(t) or _h(t) for t in toks]
-        grams = [((a * _M1 + b * _M2 + c * _M3 + d) * _MIX >> 1) & (_MASK - 1)
-                 for a, b, c, d in zip(th, th[1:], th[2:], th[3:])]
+        even = _MASK - 1
+        grams = [(a ^ (b << 1) ^ (c << 2) ^ (d << 3)) & even for a, b, c, d in zip(th, th[1:], th[2:], th[3:])]
         if len(grams) <= WINDOW:
             picks: Iterable[int] = [min(grams)]
         else:
@@ -232,10 +232,6 @@ def fingerprint(text: str) -> list[int]:
         out.extend(g for g in dict.fromkeys(picks) if g not in seen)
         return out[:MAX_HASHES]
     return list(seen)
-
-
-_M1, _M2, _M3 = 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9
-_MIX = 0xFF51AFD7ED558CCD
 
 
 def entity_values(text: str) -> dict[str, list[str]]:
