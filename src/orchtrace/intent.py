@@ -28,7 +28,10 @@ EFFECTS: dict[str, tuple[str, ...]] = {
                     "write a message", "write an email", "write an e-mail", "email to", "e-mail to", "email him",
                     "email her", "email them", "email it", "email the", "email my", "email me", "email us",
                     "message him", "message her", "message them", "sms", "contact", "invite", "post to",
-                    "let them know", "let him know", "let her know", "share with"),
+                    "let them know", "let him know", "let her know", "share with",
+                    # goals people reach by writing to someone
+                    "unsubscribe", "rsvp", "ask", "request", "confirm", "accept", "decline", "follow up",
+                    "complain", "thank"),
     "pay": ("pay", "paid", "transfer", "wire", "refund", "remit", "deposit", "money", "reimburse", "venmo",
             "paypal", "withdraw", "transaction"),
     "purchase": ("buy", "bought", "purchase", "order", "checkout", "subscribe"),
@@ -91,6 +94,9 @@ def _compile(table: dict[str, tuple[str, ...]]) -> list[tuple[str, re.Pattern[st
 
 
 _TEXT_PATTERNS = _compile(EFFECTS)
+# "mail"/"email" are verbs only before a recipient or an object pronoun/article
+_TEXT_PATTERNS.append(("communicate", re.compile(
+    r"\b(?:e-?)?mail\s+(?:it|them|him|her|me|us|my|the|this|that|a|an|to|back|[\w.+-]+@)", re.IGNORECASE)))
 _TOOL_PATTERNS = _compile(TOOL_EFFECTS)
 MAX_TEXT = 16 * 1024
 
@@ -100,7 +106,7 @@ def effects_of_text(text: str) -> list[str]:
     if not text:
         return []
     text = text[:MAX_TEXT]
-    return sorted(cls for cls, pat in _TEXT_PATTERNS if pat.search(text))
+    return sorted({cls for cls, pat in _TEXT_PATTERNS if pat.search(text)})
 
 
 def tool_words(name: str) -> str:

@@ -21,8 +21,7 @@ Evidence, strongest first:
 =====================================================  ============
 evidence                                               level
 =====================================================  ============
-planted value, action not asked for                    critical
-planted value (asked for, or unknown)                  high
+planted value (in a recognized instruction)            critical
 recognized instruction in context                      high
   ... but the action was asked for, names a value the
   user gave and copies nothing untrusted               medium
@@ -57,7 +56,9 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
             if asked is False:
                 level, why = CRITICAL, "an argument names a value planted in an instruction, for an action the user never asked for"
             else:
-                level, why = HIGH, "an argument names a value planted in an instruction aimed at the agent"
+                level, why = CRITICAL, "an argument names a value planted in an instruction aimed at the agent"
+        elif value_hit["planted"]:
+            level, why = HIGH, "an argument names a value named in text addressed to the agent"
         elif value_hit["entity"]:
             if src_strong:
                 level, why = HIGH, "an argument names a value from an output carrying an instruction"
