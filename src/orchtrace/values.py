@@ -71,7 +71,7 @@ _AFTER_DAY = re.compile(rf"{_ORD}(?:\s+of)?\s+{_MON}(?:,?\s+(\d{{4}}))?(?![a-z])
 _BEFORE_DAY = re.compile(rf"(?<![a-z]){_MON}\s+$")
 _YEAR_AFTER = re.compile(r"(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _DAY = re.compile(r"\d{1,2}(?!\d|[,.]\d)")
-_IBAN = re.compile(r"[a-z]{2}\d{2}(?:[ -]?[a-z0-9]{2,4}){3,8}(?![a-z0-9])")
+_IBAN = re.compile(r"[a-z]{2}\d{2}(?:[ -]?[a-z0-9]{4}){2,7}(?:[ -]?[a-z0-9]{1,3})?(?![a-z0-9])")
 
 
 def _date(y: int | None, m: int, d: int) -> str | None:
@@ -115,7 +115,10 @@ def canonical_values(text: str, *, small_numbers: bool = True) -> list[str]:
             if start >= 2 and t[start - 2:start].isalpha() and (start == 2 or not t[start - 3].isalnum()):
                 im = _IBAN.match(t, start - 2)  # "de89 3704 ..."
                 if im:
-                    code = im.group(0).replace(" ", "").replace("-", "")
+                    groups = re.split(r"[ -]", im.group(0))
+                    while len(groups) > 1 and not any(map(str.isdigit, groups[-1])):
+                        groups.pop()  # a word after the code ("... 0130 00 please")
+                    code = "".join(groups)
                     if len(code) >= 12 and sum(map(str.isdigit, code)) >= 8:
                         out.setdefault("x:" + code)
             continue  # inside a word or identifier ("abc123")
