@@ -68,6 +68,8 @@ _ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _NUMDATE = re.compile(r"(\d{1,2})[./](\d{1,2})[./](\d{4})(?!\d)")
 _NUMBER = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _AFTER_DAY = re.compile(rf"{_ORD}(?:\s+of)?\s+{_MON}(?:,?\s+(\d{{4}}))?(?![a-z])")
+_RANGE_AFTER = re.compile(rf"{_ORD}\s*(?:to|-|until|till|and|through)\s+(?:the\s+)?\d{{1,2}}{_ORD}(?:\s+of)?\s+{_MON}"
+                          rf"(?:,?\s+(\d{{4}}))?(?![a-z])")
 _BEFORE_DAY = re.compile(rf"(?<![a-z]){_MON}\s+$")
 _YEAR_AFTER = re.compile(r"(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _DAY = re.compile(r"\d{1,2}(?!\d|[,.]\d)")
@@ -136,7 +138,7 @@ def canonical_values(text: str, *, small_numbers: bool = True) -> list[str]:
         if dd:
             day = int(dd.group(0))
             day_end = start + dd.end()
-            am = _AFTER_DAY.match(t, day_end)
+            am = _AFTER_DAY.match(t, day_end) or _RANGE_AFTER.match(t, day_end)  # "13th to the 17th of May"
             if am:
                 mon = _MONTHS.get(am.group(1).rstrip("."))
                 if mon:

@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import orjson
+
 from .. import semconv as sc
 from ..content import text_of
 from ..detect import recognize
@@ -34,11 +36,40 @@ from ..fingerprint import (
 from ..intent import effects_of_text
 
 TASK_TEXT_MAX = 16 * 1024  # characters of the trusted task that are hashed word by word
+TEXT_MAX = 64 * 1024  # characters of a value that evidence looks at
+DEPTH_MAX = 32
+
+
+def evidence_text(data: bytes) -> str:
+    """The text a value shows a model: a string as it is; a structure (tool results are often
+    dicts and lists) as ``key: value`` lines of its leaves, unescaped (a JSON-escaped ``\\n``
+    would hide line structure from the recognizer).  Bounded in size and depth."""
+    if not data or data[:1] not in (b"{", b"["):
+        return text_of(data)[:TEXT_MAX]
+    try:
+        value = orjson.loads(data)
+    except orjson.JSONDecodeError:
+        return text_of(data)[:TEXT_MAX]
+    out: list[str] = []
+    size = 0
+    stack: list[tuple[Any, str, int]] = [(value, "", 0)]
+    while stack and size < TEXT_MAX:
+        v, key, depth = stack.pop()
+        if isinstance(v, dict) and depth < DEPTH_MAX:
+            stack.extend((v[k], str(k), depth + 1) for k in reversed(list(v)))
+        elif isinstance(v, list) and depth < DEPTH_MAX:
+            stack.extend((x, key, depth + 1) for x in reversed(v))
+        else:
+            leaf = v if isinstance(v, str) else orjson.dumps(v).decode() if not isinstance(v, (dict, list)) else ""
+            line = f"{key}: {leaf}" if key else leaf
+            out.append(line)
+            size += len(line) + 1
+    return "\n".join(out)[:TEXT_MAX]
 
 
 def arg_evidence(arg_name: str, piece: bytes, attrs: dict[str, Any]) -> None:
     """Add the evidence of one argument (canonical JSON ``piece``) to span ``attrs``."""
-    text = text_of(piece)
+    text = evidence_text(piece)
     fp = fingerprint(text)
     vh = value_hashes(text)
     if vh:
@@ -60,7 +91,7 @@ def args_evidence(named_pieces: Iterable[tuple[str, bytes]], attrs: dict[str, An
 
 def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     """Add the evidence of an untrusted tool output (canonical JSON ``data``) to span ``attrs``."""
-    text = text_of(data)
+    text = evidence_text(data)
     fp = fingerprint(text)
     if fp:
         attrs[sc.TOOL_RESULT_FINGERPRINT] = fp
@@ -78,7 +109,7 @@ def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
 
 def task_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     """Add the evidence of the trusted task (the user's request as the root agent got it)."""
-    text = text_of(data)
+    text = evidence_text(data)
     fp = fingerprint(text)
     words = word_hashes(text[:TASK_TEXT_MAX])
     if words:
