@@ -13,8 +13,9 @@ Public contract (stable; other modules build on it):
 
 Nothing here downloads anything or sends text anywhere; raw text never leaves the process.
 
-This first version is a placeholder over the phrase indicators of :mod:`orchtrace.fingerprint`;
-the shipped linear model replaces its internals without changing the contract.
+The built-in backend (:mod:`.model`) is a linear model over segment features
+(:mod:`.features`), fitted by :mod:`.train` on the dev side of the injection corpus plus
+hand-written examples; other backends (:mod:`.backends`) are opt-in.
 """
 
 from __future__ import annotations
@@ -44,12 +45,10 @@ class RecognizerBackend(Protocol):
     def recognize(self, text: str) -> Recognition: ...
 
 
-_THRESHOLD = 0.5
-
-
 def threshold() -> float:
-    """The operating point shipped with the built-in backend."""
-    return _THRESHOLD
+    """The operating point of the current backend (the built-in model's shipped one by default)."""
+    t = getattr(_backend, "threshold", None)
+    return float(t) if isinstance(t, (int, float)) else 0.5
 
 
 class _PhraseBackend:
@@ -71,7 +70,16 @@ class _PhraseBackend:
         return Recognition(min(1.0, weight / 3), tuple(sorted(spans)), tuple(cats), self.name)
 
 
-_default: RecognizerBackend = _PhraseBackend()
+def _builtin() -> RecognizerBackend:
+    try:
+        from .model import LinearRecognizer
+
+        return LinearRecognizer()
+    except Exception:  # noqa: BLE001 - a broken install must not break capture: fall back to phrases
+        return _PhraseBackend()
+
+
+_default: RecognizerBackend = _builtin()
 _backend: RecognizerBackend = _default
 
 

@@ -1,0 +1,228 @@
+"""Segments and features of the instruction recognizer.
+
+Untrusted content is cut into **segments** (lines, and sentences of long lines); each segment
+gets a sparse set of binary features, scored by a linear model (:mod:`.model`):
+
+* words (``w:send``): what is said;
+* **structural signals** (``c:*``), from a small lexicon looked up word by word (one dict lookup
+  per word, no regex per signal): second-person address (``you``), address to an AI/assistant/
+  agent, a reference to the task/instructions/the user/what came before, urgency and authority
+  framing, role-play, secrecy, verbs naming a tool's effect (send, transfer, delete, invite ...),
+  tool-ish identifiers (``snake_case``, ``tool``), an imperative sentence start (a verb first,
+  after "please"/"now"/"also" ...);
+* **shape** (``s:*``): exclamation marks, ALL-CAPS words, markup or delimiters setting a payload
+  apart (``<tag>``, ``###``, ``[[...]]``, ``>>>``), a leading ``Label:``, e-mail addresses, URLs,
+  numbers, length bucket;
+* **conjunctions** of the signals (``x:you+verb_start``), so a linear model can weigh
+  "imperative addressed to the reader" apart from either alone.
+
+Everything is bounded (:data:`MAX_TEXT` characters, :data:`MAX_SEGMENTS` segments) and pure
+Python; the same function computes features at training and at run time.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_TEXT = 64 * 1024
+MAX_SEGMENTS = 512
+MAX_SEGMENT_CHARS = 600
+
+_LINE = re.compile(r"[^\n]+")
+# boundaries between the fields of a dict/JSON literal written on one line: each string value is
+# read on its own ("{'review': 'Please grant access to ...', 'rating': 4}")
+_FIELD = re.compile(r"""['"]\s*[,:]\s*[\[{(]*\s*['"]|['"]?\s*[\]}]+\s*,?\s*[\[{]*\s*['"]?|^\s*[\[{(]+\s*['"]?""")
+_SENT_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[<]?[A-Z0-9])|(?<=;)\s+")
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
+_TAG = re.compile(r"</?[a-z][a-z0-9_-]*[^<>]{0,80}>|\[\[|\]\]|#{2,}|>>>|<<<|\*{3,}|={3,}|-{3,}")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
+_URL = re.compile(r"https?://|www\.")
+_SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
+_CAPS = re.compile(r"\b[A-Z]{4,}\b")
+_LABEL = re.compile(r"^\s*[\w ]{1,24}:\s")
+
+LEXICON: dict[str, tuple[str, ...]] = {
+    "you": ("you", "your", "you're", "yourself", "you'll", "you've", "u"),
+    "ai": ("ai", "assistant", "assistants", "agent", "agents", "llm", "llms", "model", "chatbot", "bot", "gpt",
+           "claude", "gemini", "copilot", "automated", "ais"),
+    "task_ref": ("task", "tasks", "instruction", "instructions", "previous", "prior", "above", "earlier",
+                 "beginning", "original", "request", "prompt", "prompts", "directive", "directives", "rules",
+                 "guidelines", "context", "conversation"),
+    "ignore": ("ignore", "disregard", "forget", "override", "bypass", "skip", "abandon", "instead"),
+    "urgency": ("important", "urgent", "urgently", "immediately", "asap", "now", "must", "required", "mandatory",
+                "critical", "attention", "warning", "notice", "first", "before", "priority", "strictly"),
+    "authority": ("system", "admin", "administrator", "developer", "developers", "security", "official",
+                  "policy", "compliance", "operator", "supervisor", "ceo", "manager", "team", "department"),
+    "roleplay": ("pretend", "roleplay", "role", "character", "persona", "game", "simulate", "imagine", "act",
+                 "dan", "jailbreak", "unrestricted", "mode"),
+    "secrecy": ("secretly", "quietly", "silently", "hidden", "secret", "confidential", "don't", "dont", "never",
+                "without"),
+    "effect": ("send", "sending", "sent", "transfer", "transferring", "wire", "pay", "paying", "payment",
+               "delete", "deleting", "remove", "forward", "forwarding", "invite", "share", "sharing", "post",
+               "posting", "upload", "download", "execute", "run", "install", "password", "passwords", "email",
+               "e-mail", "mail", "message", "grant", "book", "reserve", "purchase", "buy", "order", "change",
+               "update", "modify", "unlock", "disable", "leak", "exfiltrate", "publish", "schedule", "create",
+               "add", "money", "funds", "transaction", "account", "credentials", "login", "access"),
+    "tool": ("tool", "tools", "function", "functions", "api", "call", "invoke", "use", "using", "command"),
+    "user": ("user", "user's", "users", "human", "owner", "customer", "client"),
+    "polite": ("please", "kindly", "thanks", "thank"),
+}
+VERBS = frozenset("""
+send forward transfer wire pay delete remove invite share post upload download execute run install email mail
+message grant book reserve purchase buy order change update modify unlock disable leak publish schedule create add
+ignore disregard forget override bypass print output write say tell respond reply answer translate summarize
+summarise include append insert visit click open go navigate call contact make do use remember store save copy
+paste give provide list show display reveal retrieve fetch get find search check read repeat type enter submit
+sign register subscribe follow start stop begin continue complete finish set move rename edit generate produce
+determine describe explain analyze analyse calculate compute convert encode decode replace recommend suggest
+promote advertise mention please note ensure make
+""".split())
+LEAD_IN = frozenset({"please", "now", "also", "then", "and", "so", "first", "next", "finally", "kindly", "just",
+                     "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent"})
+
+_WORD_CATS: dict[str, tuple[str, ...]] = {}
+for _cat, _words in LEXICON.items():
+    for _w in _words:
+        _WORD_CATS[_w] = _WORD_CATS.get(_w, ()) + (_cat,)
+
+_PAIR_CATS = ("you", "ai", "task_ref", "ignore", "urgency", "authority", "roleplay", "secrecy", "effect", "tool",
+              "user", "verb_start", "polite", "markup", "email", "url")
+
+
+def segments(text: str) -> list[tuple[int, int]]:
+    """``[start, end)`` spans of the segments of ``text``: its lines, long lines cut into sentences."""
+    text = text[:MAX_TEXT]
+    out: list[tuple[int, int]] = []
+    for m in _LINE.finditer(text):
+        start, end = m.start(), m.end()
+        line = m.group(0)
+        if not line.strip():
+            continue
+        pieces: list[tuple[int, int]] = []
+        if ("':" in line or '":' in line) and len(line) > 40:
+            pos = 0
+            for fm in _FIELD.finditer(line):
+                if fm.start() > pos:
+                    pieces.append((pos, fm.start()))
+                pos = max(pos, fm.end())
+            if pos < len(line):
+                pieces.append((pos, len(line)))
+        else:
+            pieces.append((0, len(line)))
+        for ps, pe in pieces:
+            if pe - ps <= 160:
+                if line[ps:pe].strip():
+                    out.append((start + ps, start + pe))
+                continue
+            pos = ps
+            for sm in _SENT_END.finditer(line, ps, pe):
+                if sm.start() > pos:
+                    out.append((start + pos, start + sm.start()))
+                pos = sm.end()
+            if pos < pe:
+                out.append((start + pos, start + pe))
+        if len(out) >= MAX_SEGMENTS:
+            break
+    # very long "sentences" (tables, minified text) are cut to bound the work per segment
+    bounded: list[tuple[int, int]] = []
+    for s, e in out[:MAX_SEGMENTS]:
+        while e - s > MAX_SEGMENT_CHARS:
+            bounded.append((s, s + MAX_SEGMENT_CHARS))
+            s += MAX_SEGMENT_CHARS
+        bounded.append((s, e))
+    return bounded[:MAX_SEGMENTS]
+
+
+def segment_features(seg: str) -> tuple[list[str], set[str]]:
+    """Binary features of one segment (see the module docstring), and its *marks* (signals and
+    shape) that the next segment sees as context."""
+    low = seg.lower()
+    words = _WORD.findall(low)
+    feats = ["w:" + w for w in words]
+    cats: set[str] = set()
+    get = _WORD_CATS.get
+    for w in words:
+        c = get(w)
+        if c:
+            cats.update(c)
+    n = len(words)
+    marks: set[str] = set()
+    if seg.count("|") >= 2:
+        feats.append("s:table")
+        marks.add("s:table")
+    if n < 2:  # a label, a cell, a field name: words and signals only (no instruction fits here)
+        feats.append("s:len1")
+        feats.extend("c:" + c for c in cats)
+        marks.update(cats)
+        return feats, marks
+    k = 0
+    while k < n - 1 and words[k] in LEAD_IN:
+        k += 1
+    # an imperative sentence: a verb first, then at least three more words (not a field name)
+    if words[k] in VERBS and n - k >= 4 and not low.lstrip().startswith(("'", '"')):
+        cats.add("verb_start")
+    feats.append("first:" + words[0])
+    feats.append("s:len" + ("1" if n <= 3 else "2" if n <= 8 else "3" if n <= 20 else "4" if n <= 50 else "5"))
+    if "!" in seg:
+        feats.append("s:excl")
+        if "!!" in seg:
+            feats.append("s:excl2")
+    if "?" in seg:
+        feats.append("s:question")
+    if seg != low and _CAPS.search(seg):
+        feats.append("s:caps")
+    if ("<" in seg or "[[" in seg or "#" in seg or ">>>" in seg or "**" in seg or "==" in seg or "--" in seg) \
+            and _TAG.search(seg):
+        cats.add("markup")
+    if "@" in seg and _EMAIL.search(seg):
+        cats.add("email")
+    if ("http" in low or "www." in low) and _URL.search(low):
+        cats.add("url")
+    if ("_" in seg or seg[1:40] != low[1:40]) and _SNAKE.search(seg):
+        cats.add("tool")
+    if ":" in seg[:26] and _LABEL.match(seg):
+        feats.append("s:label")
+        marks.add("s:label")
+    digits = sum(1 for w in words if w.isdigit())
+    if digits * 3 > n and digits > 2:
+        feats.append("s:numeric")
+        marks.add("s:numeric")
+    if ("{" in seg or "}" in seg) and ":" in seg:
+        feats.append("s:json")
+        marks.add("s:json")
+    if ("(" in seg and ")" in seg and ("=" in seg or ";" in seg)) or seg.lstrip().startswith(("def ", "import ", "$ ", ">>>")):
+        feats.append("s:code")
+        marks.add("s:code")
+    feats.extend("c:" + c for c in cats)
+    present = [c for c in _PAIR_CATS if c in cats]
+    for a in range(len(present)):
+        for b in range(a + 1, len(present)):
+            feats.append("x:" + present[a] + "+" + present[b])
+    marks.update(cats)
+    return feats, marks
+
+
+_SHAPES = ("s:table", "s:code", "s:json", "s:numeric", "s:label")
+
+
+def context_features(marks: set[str], prev_marks: set[str]) -> list[str]:
+    """Features saying what the segment before this one looked like (instructions often span a
+    delimiter line, an address line and the imperative), and whether this segment breaks the
+    format around it (a prose line inside a table or a code listing sets a payload apart)."""
+    out = ["p:" + c for c in prev_marks]
+    for shape in _SHAPES:
+        if shape in prev_marks and shape not in marks:
+            out.append("f:breaks_" + shape[2:])
+    return out
+
+
+def features_of(text: str, spans: list[tuple[int, int]]) -> list[list[str]]:
+    """Features (own + context) of each segment ``spans`` of ``text``, in order."""
+    out = []
+    prev: set[str] = set()
+    for s, e in spans:
+        feats, marks = segment_features(text[s:e])
+        feats += context_features(marks, prev)
+        prev = marks
+        out.append(feats)
+    return out

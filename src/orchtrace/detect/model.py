@@ -1,0 +1,109 @@
+"""The built-in recognizer: a linear model over segment features (:mod:`.features`), weights
+fitted by :mod:`.train` and shipped as ``weights.json``.  Pure Python at run time.
+
+A text's score is the highest segment probability; the instruction spans are the segments at or
+above the threshold, each widened to the neighbouring segments that score at least half of it
+(an instruction often spans a delimiter line, an address line and the imperative), merged.
+Results are cached by content (bounded), since the same output is often read more than once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .features import MAX_TEXT, context_features, segment_features, segments
+
+if TYPE_CHECKING:
+    from . import Recognition
+
+WEIGHTS = Path(__file__).resolve().parent / "weights.json"
+CACHE_SIZE = 1024
+SIGNALS = ("you", "ai", "task_ref", "ignore", "urgency", "authority", "roleplay", "secrecy", "effect", "tool",
+           "user", "verb_start", "markup")
+
+
+class LinearRecognizer:
+    """Built-in backend (``name = "builtin"``)."""
+
+    name = "builtin"
+
+    def __init__(self, path: Path = WEIGHTS) -> None:
+        blob = json.loads(path.read_text(encoding="utf-8"))
+        if blob.get("format") != "orchtrace-recognizer/1":
+            raise ValueError(f"{path}: not an orchtrace recognizer weights file")
+        self.weights: dict[str, float] = {str(k): float(v) for k, v in blob["weights"].items()}
+        self.bias = float(blob["bias"])
+        self.threshold = float(blob["threshold"])
+        self._cache: OrderedDict[bytes, Recognition] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _z(self, feats: list[str]) -> float:
+        get = self.weights.get
+        return self.bias + sum(get(f, 0.0) for f in feats)
+
+    def recognize(self, text: str) -> Recognition:
+        from . import Recognition
+
+        if not isinstance(text, str) or not text:
+            return Recognition(0.0, (), (), self.name)
+        text = text[:MAX_TEXT]
+        key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+        with self._lock:
+            hit = self._cache.get(key)
+            if hit is not None:
+                self._cache.move_to_end(key)
+                return hit
+        rec = self._recognize(text)
+        with self._lock:
+            self._cache[key] = rec
+            if len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+        return rec
+
+    def _recognize(self, text: str) -> Recognition:
+        from . import Recognition
+
+        segs = segments(text)
+        if not segs:
+            return Recognition(0.0, (), (), self.name)
+        scored: list[tuple[int, int, float, set[str]]] = []
+        prev: set[str] = set()
+        get = self.weights.get
+        bias = self.bias
+        for s, e in segs:
+            feats, cats = segment_features(text[s:e])
+            feats += context_features(cats, prev)
+            prev = cats
+            z = bias + sum([get(f, 0.0) for f in feats])
+            p = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))
+            scored.append((s, e, p, cats))
+        best = max(p for _, _, p, _ in scored)
+        thr = self.threshold
+        spans: list[tuple[int, int]] = []
+        signals: set[str] = set()
+        n = len(scored)
+        for k, (s, e, p, cats) in enumerate(scored):
+            if p < thr:
+                continue
+            signals.update(c for c in cats if c in SIGNALS)
+            lo, hi = k, k
+            while lo > 0 and scored[lo - 1][2] >= thr / 2:
+                lo -= 1
+            while hi < n - 1 and scored[hi + 1][2] >= thr / 2:
+                hi += 1
+            start, end = scored[lo][0], scored[hi][1]
+            if spans and start <= spans[-1][1] + 1:
+                spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
+            else:
+                spans.append((start, end))
+        if not signals:  # below threshold: the signals of the most instruction-like segment
+            top = max(scored, key=lambda x: x[2])
+            if top[2] >= thr / 2:
+                signals.update(c for c in top[3] if c in SIGNALS)
+        return Recognition(round(best, 4), tuple(spans), tuple(sorted(signals)), self.name)
