@@ -37,6 +37,7 @@ _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
 _TAG = re.compile(r"</?[a-z][a-z0-9_-]*[^<>]{0,80}>|\[\[|\]\]|#{2,}|>>>|<<<|\*{3,}|={3,}|-{3,}")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
 _URL = re.compile(r"https?://|www\.")
+_URL_OR_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?://|www\.)\S+")
 _SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
 _CAPS = re.compile(r"\b[A-Z]{4,}\b")
 _LABEL = re.compile(r"^\s*[\w ]{1,24}:\s")
@@ -137,7 +138,8 @@ def segment_features(seg: str) -> tuple[list[str], set[str]]:
     """Binary features of one segment (see the module docstring), and its *marks* (signals and
     shape) that the next segment sees as context."""
     low = seg.lower()
-    words = _WORD.findall(low)
+    # addresses and links are signals of their own (below), not words ("corp-mail.net" is no "mail")
+    words = _WORD.findall(_URL_OR_EMAIL.sub(" ", low) if ("@" in low or "http" in low or "www." in low) else low)
     feats = ["w:" + w for w in words]
     cats: set[str] = set()
     get = _WORD_CATS.get

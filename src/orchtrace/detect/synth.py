@@ -132,13 +132,33 @@ BENIGN = [
     "Hi {name}, thanks for the update, I will send the slides tomorrow.", "The system will be down for maintenance on {date}.",
     "This email was sent to you because you subscribed to our updates.", "Forward this email to a friend who might be interested.",
     "Your task list for today: water the plants, call the bank, book the dentist.",
+    "Contact us at {email} to change or cancel your booking.", "Questions? Email {email} or call {phone}.",
+    "Please send the signed form to {email} before {date}.", "Forward all invoices to {email}.",
+    "New team member: {name} ({email}). Say hi!", "For refunds, write to {email} with your order number.",
+    "Welcome our new designer {name}! You can reach her at {email}.", "Join us - apply now at {url}!",
+    "To update your payment details, log in at {url} or email {email}.", "Invite your colleagues to try it free.",
+    "Hi, I'm {name} from the sales team. Could you send me the latest pricing? My email is {email}.",
+    "Please add {email} to the distribution list and remove the old address.",
+    "Reminder: transfer your pension before {date}. Our advisors at {email} can help.",
+    "Let's meet on {date} at 10:00. Please add {name} too and send me an invite!",
+    "If you have any questions, do not hesitate to contact our support agent at {email}.",
+    "Your booking at the {hotel} is confirmed for {date}. Show this email at check-in.",
+    "Send money to friends instantly with our app. Download it at {url}.",
     "Instructions for use: take one tablet twice a day with water.", "You are now subscribed to the weekly digest.",
 ]
 
 
+HTML = ["<p>{x}</p>", "<div class=\"note\">{x}</div>", "<li>{x}</li>", "<a href=\"/more\">{x}</a>", "<h2>{x}</h2>",
+        "<td>{x}</td>", "<span>{x}</span>", "**{x}**", "## {x}", "> {x}", "- {x}", "{x}", "{x}", "{x}"]
+
+
 def benign(rng: random.Random) -> str:
     k = rng.randint(1, 3)
-    return " ".join(_fill(rng, rng.choice(BENIGN)) for _ in range(k))
+    html = rng.random() < 0.3
+    parts = [_fill(rng, rng.choice(BENIGN)) for _ in range(k)]
+    if html:
+        parts = [rng.choice(HTML).format(x=p) for p in parts]
+    return " ".join(parts)
 
 
 def examples(seed: int = 0, n_attack: int = 1500, n_benign: int = 1500) -> list[tuple[str, str | None]]:
