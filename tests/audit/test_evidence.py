@@ -48,5 +48,10 @@ def test_untrusted_results_carry_injection_entities() -> None:
     trace = run(lambda: reader("read"))
     by_id = {e["id"]: e for e in trace["events"]}
     untrusted = by_id[eid(trace, "tool_result", tool="fetch")]
-    assert set(untrusted["injection_entities"]) == set(injection_entities(PAGE))
-    assert "injection_entities" not in by_id[eid(trace, "tool_result", tool="local")]
+    # the recognizer found the instruction: what it names is recorded as planted (entity hashes
+    # of its addresses included), and the score/verdict ride along
+    assert untrusted["instruction_flagged"] is True and untrusted["instruction_score"] >= 0.5
+    assert set(injection_entities(PAGE)) <= set(untrusted["injection_entities"])
+    assert not set(fingerprint("press@news.example")) & set(untrusted["injection_entities"])
+    trusted = by_id[eid(trace, "tool_result", tool="local")]
+    assert "injection_entities" not in trusted and "instruction_score" not in trusted

@@ -83,7 +83,7 @@ def test_planted_address_is_critical_with_exact_path() -> None:
     assert f.events == expected
     assert f.agent_name == "emailer" and f.tool == "send_email"
     assert f.location is not None and f.location.file.endswith("test_flow.py") and f.location.line
-    assert f.path[0].note and "injection" in f.path[0].note and f.path[-1].note == "sink"
+    assert f.path[0].note and "instruction recognized" in f.path[0].note and f.path[-1].note == "sink"
     # value-level found: no context-level duplicate for the same sink
     assert not findings(trace, code="OTA102")
 
@@ -237,7 +237,7 @@ def test_scenarios_flag_at_high_as_measured(sc) -> None:  # type: ignore[no-unty
         assert flows, sc.name  # the flow itself is always seen
         pool = [f for f in flows if f.code == "OTA101"] if sc.attacked else flows
         high = [f for f in pool if severity_at_least(f.severity, "high")]
-        assert bool(high) == sc.expected_high, (sc.name, seed, [(f.code, f.severity) for f in flows])
+        assert bool(high) == sc.expected_for(seed), (sc.name, seed, [(f.code, f.severity) for f in flows])
 
 
 def test_attacked_and_benign_fixed_subset() -> None:

@@ -32,7 +32,7 @@ _LINE = re.compile(r"[^\n]+")
 # boundaries between the fields of a dict/JSON literal written on one line: each string value is
 # read on its own ("{'review': 'Please grant access to ...', 'rating': 4}")
 _FIELD = re.compile(r"""['"]\s*[,:]\s*[\[{(]*\s*['"]|['"]?\s*[\]}]+\s*,?\s*[\[{]*\s*['"]?|^\s*[\[{(]+\s*['"]?""")
-_SENT_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[<]?[A-Z0-9])|(?<=;)\s+")
+_SENT_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[<]?[A-Z0-9])|(?<=[.!?])\s+(?=<|\[\[|#|>>>)|(?<=;)\s+|\s+(?=<!--)|(?<=-->)\s+")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
 _TAG = re.compile(r"</?[a-z][a-z0-9_-]*[^<>]{0,80}>|\[\[|\]\]|#{2,}|>>>|<<<|\*{3,}|={3,}|-{3,}")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
