@@ -158,3 +158,6 @@ TOOL_RESULT_INSTRUCTION_SCORE = "orchtrace.tool.result.instruction_score"
 TOOL_RESULT_INSTRUCTION_FLAGGED = "orchtrace.tool.result.instruction_flagged"
 # Effect classes the trusted task names (orchtrace.intent; string[]); event field ``input_effects``.
 AGENT_INPUT_EFFECTS = "orchtrace.agent.input.effects"
+# Hashes of what passages that read *somewhat* like an instruction name (recognizer segment
+# probability >= 0.5, below its threshold; int[]); event field ``suspect_entities``.
+TOOL_RESULT_SUSPECT_ENTITIES = "orchtrace.tool.result.suspect_entities"

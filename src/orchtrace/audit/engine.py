@@ -261,7 +261,7 @@ class Sweep:
         self.auth: dict[int, tuple[str | None, int]] = {}  # action idx -> (approved|rejected|None, hi idx)
         self.reported: dict[int, set[str]] = {}  # event idx -> codes reported there
         self._flow_cache: dict[int, Any] = {}
-        self._planted_cache: dict[int, frozenset[int]] = {}
+        self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         self.tool_flags_cache = engine.tool_flags_cache
         self._flags_i = -1  # the last event whose flags were resolved (rules ask repeatedly)
         self._flags: Any = None
@@ -473,7 +473,7 @@ class Sweep:
         if score >= STRONG_INJECTION:
             tl.strong.append(len(tl.log))
         tl.log.append((i, i, -1, None, None))
-        if e.get("fingerprint") or e.get("injection_entities"):
+        if e.get("fingerprint") or e.get("injection_entities") or e.get("suspect_entities"):
             self.unindexed.append(i)
 
     # -- human interventions -----------------------------------------------------------------------
@@ -603,7 +603,7 @@ class Sweep:
         for s in self.unindexed:
             ev = self.events[s]
             planted = ev.get("injection_entities") or ()
-            for hashes in (ev.get("fingerprint") or (), planted):
+            for hashes in (ev.get("fingerprint") or (), planted, ev.get("suspect_entities") or ()):
                 for h in hashes:
                     if h in wanted:
                         lst = idx.get(h)
@@ -613,11 +613,15 @@ class Sweep:
                             lst.append(s)
         self.unindexed.clear()
 
-    def _planted(self, s: int) -> frozenset[int]:
+    def _planted(self, s: int) -> tuple[frozenset[int], frozenset[int]]:
+        """Hashes named inside a recognized instruction of source ``s``, and inside passages that
+        read somewhat like one."""
         got = self._planted_cache.get(s)
         if got is None:
-            raw = self.events[s].get("injection_entities")
-            got = self._planted_cache[s] = frozenset(raw) if raw else frozenset()
+            ev = self.events[s]
+            raw, weak = ev.get("injection_entities"), ev.get("suspect_entities")
+            got = self._planted_cache[s] = (frozenset(raw) if raw else frozenset(),
+                                            frozenset(weak) if weak else frozenset())
         return got
 
     def asked(self, i: int) -> bool | None:
@@ -694,12 +698,15 @@ class Sweep:
                         if ok:
                             hit = value.get(s)
                             if hit is None:
-                                hit = value[s] = {"args": {}, "entity": 0, "prose": 0, "planted": 0}
+                                hit = value[s] = {"args": {}, "entity": 0, "prose": 0, "planted": 0, "suspect": 0}
                             hit["args"][arg] = hit["args"].get(arg, 0) + 1
                             if is_entity_hash(h):
                                 hit["entity"] += 1
-                                if h in self._planted(s):
+                                planted, suspect = self._planted(s)
+                                if h in planted:
                                     hit["planted"] += 1
+                                elif h in suspect:
+                                    hit["suspect"] += 1
                             else:
                                 hit["prose"] += 1
         # context level: latest strongly suspicious source, else the latest source, not cleared

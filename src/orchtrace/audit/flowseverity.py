@@ -25,8 +25,10 @@ planted value (in a recognized instruction)            critical
 recognized instruction in context                      high
   ... but the action was asked for, names a value the
   user gave and copies nothing untrusted               medium
-value from a suspicious untrusted output (recognizer
-score at least half its threshold), not asked for      high
+value from a passage that reads somewhat like an
+instruction (recognizer segment probability >= 0.5),
+or from an output scored at least half the recognizer's
+threshold, for an action not asked for                 high
 value from untrusted output                            medium
 text from untrusted output / untrusted context, not
 asked for                                              medium
@@ -62,6 +64,9 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
         elif value_hit["entity"]:
             if src_strong:
                 level, why = HIGH, "an argument names a value from an output carrying an instruction"
+            elif asked is False and value_hit.get("suspect"):
+                level, why = HIGH, ("an argument names a value from a passage that reads like an instruction, "
+                                    "for an action the user never asked for")
             elif asked is False and strong_of(value_src, 0) >= 1:
                 level, why = HIGH, ("an argument names a value from an untrusted output that reads like an instruction, "
                                     "for an action the user never asked for")

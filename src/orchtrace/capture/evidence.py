@@ -105,6 +105,11 @@ def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
             planted = instruction_hashes(text, rec.spans)
             if planted:
                 attrs[sc.TOOL_RESULT_INJECTION_ENTITIES] = planted
+    weak = getattr(rec, "weak_spans", ())
+    if weak:
+        suspect = instruction_hashes(text, weak)
+        if suspect:
+            attrs[sc.TOOL_RESULT_SUSPECT_ENTITIES] = suspect
 
 
 def task_evidence(data: bytes, attrs: dict[str, Any]) -> None:

@@ -352,6 +352,9 @@ class _TraceBuilder:
         planted = attrs.get(sc.TOOL_RESULT_INJECTION_ENTITIES)
         if planted:
             result["injection_entities"] = [int(x) for x in _list(planted)]
+        suspect = attrs.get(sc.TOOL_RESULT_SUSPECT_ENTITIES)
+        if suspect:
+            result["suspect_entities"] = [int(x) for x in _list(suspect)]
         score = attrs.get(sc.TOOL_RESULT_INSTRUCTION_SCORE)
         if isinstance(score, (int, float)) and not isinstance(score, bool) and 0.0 <= score <= 1.0:
             result["instruction_score"] = float(score)

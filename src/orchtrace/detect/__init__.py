@@ -6,7 +6,8 @@ Public contract (stable; other modules build on it):
   message from another agent, a memory read, an untrusted task input) embed an instruction
   aimed at the agent that reads it?  ``Recognition.score`` is in ``[0, 1]``;
   ``Recognition.spans`` are the ``[start, end)`` character spans of the embedded
-  instruction(s) in ``text``; ``Recognition.signals`` names the structural signals that fired
+  instruction(s) in ``text``; ``Recognition.weak_spans`` (optional) passages that read somewhat
+  like one; ``Recognition.signals`` names the structural signals that fired
   (never text); ``Recognition.flagged`` is ``score >= threshold()``, the shipped operating point.
 * :class:`RecognizerBackend`: anything with ``name`` and ``recognize(text) -> Recognition``;
   :func:`set_backend` swaps the process-wide backend (``None`` restores the built-in one).
@@ -32,6 +33,9 @@ class Recognition:
     spans: tuple[tuple[int, int], ...] = ()
     signals: tuple[str, ...] = ()
     backend: str = "builtin"
+    # passages that read somewhat like an instruction (segment probability >= 0.5) but are not
+    # in ``spans``: weaker evidence, used with intent alignment (optional for other backends)
+    weak_spans: tuple[tuple[int, int], ...] = ()
 
     @property
     def flagged(self) -> bool:

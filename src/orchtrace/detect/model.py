@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 WEIGHTS = Path(__file__).resolve().parent / "weights.json"
 CACHE_SIZE = 1024
+WEAK = 0.5  # segment probability from which a passage reads somewhat like an instruction
 SIGNALS = ("you", "ai", "task_ref", "ignore", "urgency", "authority", "roleplay", "secrecy", "effect", "tool",
            "user", "verb_start", "markup")
 
@@ -106,4 +107,5 @@ class LinearRecognizer:
             top = max(scored, key=lambda x: x[2])
             if top[2] >= thr / 2:
                 signals.update(c for c in top[3] if c in SIGNALS)
-        return Recognition(round(best, 4), tuple(spans), tuple(sorted(signals)), self.name)
+        weak = [(s, e) for s, e, p, _ in scored if WEAK <= p < thr and not any(a <= s and e <= b for a, b in spans)]
+        return Recognition(round(best, 4), tuple(spans), tuple(sorted(signals)), self.name, tuple(weak[:32]))
