@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 __all__ = ["Recognition", "RecognizerBackend", "get_backend", "recognize", "set_backend", "threshold"]
+# (the opt-in backends live in orchtrace.detect.backends: CallableBackend, OpenAIJudgeBackend)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,3 +106,12 @@ def recognize(text: str) -> Recognition:
         return _backend.recognize(text)
     except Exception:  # noqa: BLE001 - detection must never break capture
         return Recognition(0.0, (), ("backend_error",), getattr(_backend, "name", "unknown"))
+
+
+def _configure_from_env() -> None:
+    from .backends import configure_from_env
+
+    configure_from_env()
+
+
+_configure_from_env()
