@@ -1,7 +1,7 @@
 """Content references: stable hashes and sizes of arguments, results and messages.
 
 A value is serialised once (canonical JSON: sorted keys, orjson) and that one buffer gives the
-``sha256:`` reference, the size, and (only with content capture on) the captured text.  Types
+keyed ``hmac-sha256:`` reference, the size, and (only with content capture on) the captured text.  Types
 JSON cannot express are reduced to something stable: pydantic models to their dump, sets to
 sorted lists, objects with a custom ``__repr__`` to it, other objects to their type name (never
 a memory address, which would make the hash differ from run to run).
@@ -13,6 +13,7 @@ Agent results are remembered in a small bounded table (by object identity) so th
 from __future__ import annotations
 
 import hashlib
+import hmac
 import threading
 from collections import OrderedDict
 from typing import Any
@@ -55,11 +56,26 @@ def canonical_bytes(value: Any) -> bytes:
 
 
 def ref_of_bytes(data: bytes) -> str:
-    return "sha256:" + hashlib.sha256(data).hexdigest()
+    """``hmac-sha256:<hex>``: keyed with the deployment's secret (:mod:`orchtrace.keys`), so a
+    short value (a PIN, an amount) cannot be recovered from its reference by trying candidates."""
+    return "hmac-sha256:" + hmac.new(_ref_key(), data, hashlib.sha256).hexdigest()
+
+
+_REF_KEY: bytes | None = None
+
+
+def _ref_key() -> bytes:
+    global _REF_KEY
+    if _REF_KEY is None:
+        from .keys import deployment_key
+
+        _REF_KEY = hashlib.sha256(b"orchtrace content ref\0" + deployment_key()[0]).digest()
+    return _REF_KEY
 
 
 def content_ref(value: Any) -> str:
-    """The stable content reference of any value: ``sha256:<hex>`` of its canonical JSON."""
+    """The stable content reference of any value: a keyed hash of its canonical JSON (stable
+    across runs of one deployment)."""
     return ref_of_bytes(canonical_bytes(value))
 
 

@@ -14,9 +14,9 @@ text, a set of keyed 63-bit hashes:
   is hashed and, in each window of 4 consecutive shingle hashes, the minimum is kept, so copied
   prose of >= 7 words is guaranteed to share a hash while storage stays ~1/2 of the shingles.
 
-Hashes are BLAKE2b keyed with ``ORCHTRACE_FINGERPRINT_KEY`` (a default key is built in; set your
-own per deployment so hashes of short tokens cannot be reversed by a dictionary attack by anyone
-without the key).  Fingerprints are capped (``MAX_HASHES``) to keep spans and memory bounded.
+Hashes are BLAKE2b keyed with the deployment's secret (:mod:`orchtrace.keys`:
+``ORCHTRACE_FINGERPRINT_KEY``, else a key file created on first use), so hashes of short tokens
+cannot be reversed by a dictionary attack by anyone without the key.  Fingerprints are capped (``MAX_HASHES``) to keep spans and memory bounded.
 
 :func:`injection_indicators` records *categories* of prompt-injection phrasing found in an
 untrusted output (never the text itself); :func:`injection_entities` the entity hashes that occur
@@ -27,10 +27,10 @@ report to x@evil.example"): an action argument that matches one was very likely 
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 from collections.abc import Iterable, Sequence
 
+from .keys import deployment_key
 from .values import canonical_values, canonical_whole, fold
 
 K_WORDS = 4  # shingle size (words)
@@ -39,7 +39,7 @@ MAX_TEXT = 64 * 1024  # characters considered per value
 MAX_HASHES = 256  # hashes kept per value
 _MASK = (1 << 63) - 1  # OTel int attributes are signed 64-bit
 
-_key = os.environ.get("ORCHTRACE_FINGERPRINT_KEY", "orchtrace-default-fingerprint-key").encode()[:64]
+_key = deployment_key()[0]  # per-deployment secret (orchtrace.keys): short values cannot be brute-forced
 
 _TOKEN = re.compile(r"[a-z0-9@._%+\-/:#]+")
 _ENTITY_CHARS = re.compile(r"[@./:\d]")

@@ -327,7 +327,7 @@ def test_content_is_private_by_default_and_refs_are_stable(monkeypatch):
     for span in (a, b):
         values = " ".join(map(str, span.attributes.values()))
         assert secret not in values and secret.upper() not in values
-        assert span.attributes["orchtrace.tool.args.content_ref"].startswith("sha256:")
+        assert span.attributes["orchtrace.tool.args.content_ref"].startswith("hmac-sha256:")
     assert a.attributes["orchtrace.tool.args.content_ref"] == b.attributes["orchtrace.tool.args.content_ref"]
     assert a.attributes["orchtrace.tool.args.size"] == len(f'[["{secret}"]]')
 
