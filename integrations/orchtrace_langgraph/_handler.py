@@ -41,6 +41,7 @@ from opentelemetry.trace import Status, StatusCode
 
 from orchtrace import semconv as sc
 from orchtrace.capture.context import AgentFrame, current_task_var
+from orchtrace.capture.decorators import _end
 from orchtrace.capture.evidence import arg_evidence, result_evidence, task_evidence
 from orchtrace.config import settings
 from orchtrace.content import canonical_bytes, ref_of_bytes
@@ -59,6 +60,17 @@ REACT_MODEL_NODES = frozenset({"agent", "model", "call_model"})
 MARK_KEY = sc.LG_AGENT_MARK
 _MAX_THREADS = 1024  # threads remembered for interrupt/resume pairing and tool-call dedup
 _MAX_CALLS = 4096
+
+
+def _record_error(span: Any, error: BaseException) -> None:
+    """Exception type on the span; its message and stack only with content capture on (they can
+    hold the data the call failed on)."""
+    if settings.capture_content:
+        span.record_exception(error, escaped=True)
+        span.set_status(Status(StatusCode.ERROR, f"{type(error).__name__}: {error}"[:256]))
+    else:
+        span.set_status(Status(StatusCode.ERROR, type(error).__name__))
+    span.set_attribute(sc.ERROR_TYPE, type(error).__qualname__)
 
 
 def _truncate(text: str) -> str:
@@ -334,10 +346,8 @@ class RunHandler(GraphCallbackHandler):
         if attrs:
             span.set_attributes(attrs)
         if error is not None and not isinstance(error, (GraphBubbleUp, GeneratorExit)):
-            span.record_exception(error, escaped=True)
-            span.set_status(Status(StatusCode.ERROR, f"{type(error).__name__}: {error}"[:256]))
-            span.set_attribute(sc.ERROR_TYPE, type(error).__qualname__)
-        span.end()
+            _record_error(span, error)
+        _end(span)
 
     def _event(self, t: _Task, name: str, attrs: dict[str, Any], ts: int | None = None) -> None:
         attrs[sc.EVENT_ID] = f"ev-{_rand.getrandbits(48):012x}"
@@ -753,13 +763,11 @@ class RunHandler(GraphCallbackHandler):
         span = self.core.tracer.start_span(f"execute_tool {tr.name}", context=trace.set_span_in_context(caller.span),
                                            kind=_INTERNAL, attributes=attrs, start_time=tr.start_ns)
         if error is not None:
-            span.record_exception(error, escaped=True)
-            span.set_status(Status(StatusCode.ERROR, f"{type(error).__name__}: {error}"[:256]))
-            span.set_attribute(sc.ERROR_TYPE, type(error).__qualname__)
+            _record_error(span, error)
         elif status_error:
             span.set_status(Status(StatusCode.ERROR, status_error))
             span.set_attribute(sc.ERROR_TYPE, "ToolError")
-        span.end()
+        _end(span)
         if tr.call_id and self.thread is not None and error is None:
             self.core.call_done(self.thread, str(tr.call_id))
 

@@ -227,7 +227,9 @@ class Sweep:
         # hashes some action argument carries: only those need indexing on the source side
         self.sink_hashes: set[int] = set()
         self.task_effects: set[str] = set()  # effect classes the trusted task asks for
-        for e in ev_list:
+        for k, e in enumerate(ev_list):
+            if _HASH_FIELDS.intersection(e.keys()):
+                e = ev_list[k] = _clean_hashes(e)
             fp = e.get("input_fingerprint")
             if fp:
                 self.trusted_hashes.update(fp)
@@ -837,6 +839,57 @@ def _location(code: Any) -> Location | None:
         return Location.model_construct(file=str(code["file"]), line=line if isinstance(line, int) else None,
                                         function=str(fn) if fn else None)
     return None
+
+
+# -- hostile values ---------------------------------------------------------------------------------
+_HASH_FIELDS = frozenset({"fingerprint", "injection_entities", "suspect_entities", "input_fingerprint",
+                          "arg_fingerprints", "instruction_score", "input_effects", "injection"})
+
+
+def _int_list(value: Any) -> list[int]:
+    if not isinstance(value, (list, tuple)):
+        return []
+    if all(type(h) is int for h in value):
+        return value if isinstance(value, list) else list(value)
+    return [h for h in value if type(h) is int]
+
+
+def _clean_hashes(e: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The evidence fields the engine reads, with the types it expects (a trace can be
+    schema-valid and still carry ``"fingerprint": [[1], "x"]``: events allow any extra field).
+    Ill-typed values are dropped from a copy; a well-typed event is returned as it is."""
+    fixed: dict[str, Any] | None = None
+
+    def put(key: str, value: Any) -> None:
+        nonlocal fixed
+        if fixed is None:
+            fixed = dict(e)
+        if value is None:
+            fixed.pop(key, None)
+        else:
+            fixed[key] = value
+
+    for key in ("fingerprint", "injection_entities", "suspect_entities", "input_fingerprint"):
+        if key in e:
+            v = e[key]
+            clean = _int_list(v)
+            if clean is not v:
+                put(key, clean)
+    if "arg_fingerprints" in e:
+        v = e["arg_fingerprints"]
+        if not isinstance(v, Mapping) or not all(isinstance(x, list) and all(type(h) is int for h in x)
+                                                for x in v.values()):
+            put("arg_fingerprints", {str(k): _int_list(x) for k, x in v.items()} if isinstance(v, Mapping) else None)
+    if "instruction_score" in e:
+        v = e["instruction_score"]
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0.0 <= float(v) <= 1.0:
+            put("instruction_score", None)
+    for key in ("input_effects", "injection"):
+        if key in e:
+            v = e[key]
+            if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
+                put(key, [x for x in v if isinstance(x, str)] if isinstance(v, (list, tuple)) else None)
+    return fixed if fixed is not None else e
 
 
 # -- columns from models or dicts -----------------------------------------------------------------

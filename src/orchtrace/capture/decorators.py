@@ -56,6 +56,27 @@ def _call_bytes(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bytes:
     return canonical_bytes([args, kwargs] if kwargs else [args])
 
 
+_processor_failures = 0
+
+
+def _end(span: Span) -> None:
+    """End a span; a span processor or exporter that raises in ``on_end`` must not reach the
+    host application (counted, logged once)."""
+    global _processor_failures
+    try:
+        span.end()
+    except Exception:  # noqa: BLE001
+        _processor_failures += 1
+        if _processor_failures == 1:
+            log.warning("orchtrace: a span processor raised while ending a span; the application is not "
+                        "affected (further failures are counted, not logged)", exc_info=True)
+
+
+def processor_failures() -> int:
+    """How many span ends a span processor made fail in this process."""
+    return _processor_failures
+
+
 class _Run:
     """One traced call: the span, the context tokens, and what the end needs."""
 
@@ -92,20 +113,23 @@ class _Run:
         except Exception:  # noqa: BLE001
             log.debug("orchtrace: finishing span failed", exc_info=True)
         finally:
-            self.span.end()
+            _end(self.span)
 
     def error(self, exc: BaseException) -> None:
         try:
             span = self.span
             if isinstance(exc, (GeneratorExit, StopIteration, StopAsyncIteration)):
                 return
-            span.record_exception(exc, escaped=True)
-            span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {exc}"[:256]))
+            if settings.capture_content:
+                span.record_exception(exc, escaped=True)
+                span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {exc}"[:256]))
+            else:  # privacy: an exception's message and stack can hold the data it failed on
+                span.set_status(Status(StatusCode.ERROR, type(exc).__name__))
             span.set_attribute(sc.ERROR_TYPE, type(exc).__qualname__)
         except Exception:  # noqa: BLE001
             log.debug("orchtrace: recording exception failed", exc_info=True)
         finally:
-            self.span.end()
+            _end(self.span)
 
 
 class _AgentSpec:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 import random
 import warnings
 from collections.abc import Iterable, Iterator
@@ -175,14 +176,53 @@ def despawn(agent: Any = None, *, reason: str | None = None) -> EventHandle | No
     return _emit(sc.EVENT_DESPAWN, {sc.DESPAWN_TARGET: target, sc.DESPAWN_REASON: reason})
 
 
+_warned: set[str] = set()
+
+
+def _drop(what: str, why: str) -> None:
+    """A bad argument to a recording call is dropped with one warning per kind, never raised:
+    the host application must not fail because of what it asked orchtrace to record."""
+    if what not in _warned:
+        _warned.add(what)
+        log.warning("orchtrace: %s dropped: %s (warned once)", what, why)
+
+
+def _finite_number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        try:
+            value = float(value)  # numpy scalars, Decimal, numeric strings
+        except (TypeError, ValueError, OverflowError):
+            return None
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
 def reward(channel: str, value: float) -> EventHandle | None:
-    """Add ``value`` to the trace's reward channel ``channel`` (e.g. team, process, tool)."""
-    return _emit(sc.EVENT_REWARD, {sc.REWARD_CHANNEL: str(channel), sc.REWARD_VALUE: float(value)})
+    """Add ``value`` to the trace's reward channel ``channel`` (e.g. team, process, tool).
+    A value that is not a finite number is dropped with a warning (never raised)."""
+    number = _finite_number(value)
+    if number is None:
+        _drop("orchtrace.reward value", f"{type(value).__name__} {value!r:.40} is not a finite number")
+        return None
+    return _emit(sc.EVENT_REWARD, {sc.REWARD_CHANNEL: str(channel), sc.REWARD_VALUE: number})
 
 
 def cost(tokens: int | None = None, *, input_tokens: int | None = None,
          output_tokens: int | None = None) -> EventHandle | None:
-    """Add token usage to the trace's costs (total, or input/output as in ``gen_ai.usage.*``)."""
+    """Add token usage to the trace's costs (total, or input/output as in ``gen_ai.usage.*``).
+    Counts that are not finite non-negative numbers are dropped with a warning (never raised)."""
+    counts = []
+    for name, v in (("tokens", tokens), ("input_tokens", input_tokens), ("output_tokens", output_tokens)):
+        if v is None:
+            counts.append(None)
+            continue
+        number = _finite_number(v)
+        if number is None or number < 0:
+            _drop(f"orchtrace.cost {name}", f"{v!r:.40} is not a finite non-negative number")
+            counts.append(None)
+        else:
+            counts.append(int(number))
+    tokens, input_tokens, output_tokens = counts
     total = (tokens or 0) + (input_tokens or 0) + (output_tokens or 0)
     return _emit(
         sc.EVENT_COST,
@@ -202,7 +242,12 @@ def task(task_id: str, name: str | None = None, *, system: str | None = None,
     Opens an ``invoke_workflow {name}`` span (GenAI semconv) carrying ``orchtrace.task.id``.
     Runs that share a task id (e.g. a resumed run) are stitched into the same trace.
     """
-    token = current_task_var.set(str(task_id))
+    if task_id is None or str(task_id) == "":
+        _drop("orchtrace.task id", "an empty task id names nothing; the run gets its trace id instead")
+        tid: str | None = None
+    else:
+        tid = str(task_id)
+    token = current_task_var.set(tid)
     span = None
     otel_token = None
     try:
@@ -210,26 +255,32 @@ def task(task_id: str, name: str | None = None, *, system: str | None = None,
             try:
                 attrs: dict[str, Any] = {
                     sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_WORKFLOW,
-                    sc.TASK_ID: str(task_id),
-                    sc.GEN_AI_WORKFLOW_NAME: name or str(task_id),
+                    sc.GEN_AI_WORKFLOW_NAME: name or tid or "task",
                 }
+                if tid is not None:
+                    attrs[sc.TASK_ID] = tid
                 if system:
                     attrs[sc.SYSTEM] = system
                 if topology:
                     attrs[sc.TOPOLOGY] = topology
-                span = _tracer.start_span(f"invoke_workflow {name or task_id}", attributes=attrs)
+                span = _tracer.start_span(f"invoke_workflow {name or tid or 'task'}", attributes=attrs)
                 otel_token = otel_context.attach(trace.set_span_in_context(span))
             except Exception:  # noqa: BLE001
                 log.debug("orchtrace: task span failed", exc_info=True)
-        yield str(task_id)
+        yield tid  # type: ignore[misc]
     except BaseException as exc:
         if span is not None:
-            span.record_exception(exc)
-            span.set_status(trace.Status(trace.StatusCode.ERROR, type(exc).__name__))
+            try:
+                span.set_status(trace.Status(trace.StatusCode.ERROR, type(exc).__name__))
+                span.set_attribute(sc.ERROR_TYPE, type(exc).__qualname__)
+            except Exception:  # noqa: BLE001 - never mask the application's exception
+                log.debug("orchtrace: recording the task's exception failed", exc_info=True)
         raise
     finally:
         if otel_token is not None:
             otel_context.detach(otel_token)
         if span is not None:
-            span.end()
+            from .decorators import _end
+
+            _end(span)
         current_task_var.reset(token)

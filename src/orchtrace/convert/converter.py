@@ -12,6 +12,7 @@ JSON; :func:`convert_records` wraps them in the pydantic models.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -54,6 +55,30 @@ def _code(attrs: Mapping[str, Any]) -> dict[str, Any] | None:
     return out
 
 
+def _ints(value: Any) -> list[int]:
+    """The integers of a hash-list attribute; anything else in it (strings that are no numbers,
+    nested lists, floats, booleans) is dropped: one bad attribute must not sink the trace."""
+    out = []
+    for x in _list(value):
+        if isinstance(x, bool):
+            continue
+        if isinstance(x, int):
+            out.append(x)
+        elif isinstance(x, str):
+            try:
+                out.append(int(x))
+            except ValueError:
+                continue
+    return out
+
+
+def _finite(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
 def _list(value: Any) -> list[Any]:
     if value is None:
         return []
@@ -69,9 +94,34 @@ class _Index:
         self.by_id: dict[str, SpanRecord] = {}
         for s in spans:  # a retried export may repeat a span: last copy wins
             self.by_id[s.span_id] = s
+        self.diagnostics: dict[str, list[str]] = {}  # span id -> what was wrong with it
+        self._break_cycles()
         self.kind = {sid: _kind(s) for sid, s in self.by_id.items()}
         self._task: dict[str, str | None] = {}
         self._agent: dict[str, str | None] = {}
+
+    def _break_cycles(self) -> None:
+        """Spans from programs we do not control may name themselves (or each other) as parent:
+        each cycle is cut where it closes (that span becomes a root) and the cut is recorded, so
+        every later walk up the parents ends.  Linear: every span is walked once."""
+        state: dict[str, int] = {}  # 1 = on the current walk, 2 = done
+        by_id = self.by_id
+        for sid in by_id:
+            if sid in state:
+                continue
+            path = []
+            cur: str | None = sid
+            while cur is not None and cur in by_id and cur not in state:
+                state[cur] = 1
+                path.append(cur)
+                cur = by_id[cur].parent_span_id
+            if cur is not None and state.get(cur) == 1:  # back on this walk: a cycle closes at path[-1]
+                last = by_id[path[-1]]
+                self.diagnostics.setdefault(last.span_id, []).append(
+                    f"span {last.span_id}: parent {last.parent_span_id} makes a cycle; treated as a root")
+                last.parent_span_id = None
+            for p in path:
+                state[p] = 2
 
     def _resolve_up(self, sid: str, memo: dict[str, Any], own: Any) -> Any:
         """Walk up parents until a span whose answer is known; memoise the whole path."""
@@ -221,8 +271,8 @@ class _TraceBuilder:
             end_ns = s.end_ns if s.end_ns else s.start_ns
             tok_in = attrs.get(sc.GEN_AI_USAGE_INPUT_TOKENS)
             tok_out = attrs.get(sc.GEN_AI_USAGE_OUTPUT_TOKENS)
-            for tok in (tok_in, tok_out):
-                if isinstance(tok, (int, float)) and tok > 0:
+            for tok in (_finite(tok_in), _finite(tok_out)):
+                if tok is not None and tok > 0:
                     self.tokens += tok
             if kind == _AGENT:
                 self._agent_events(s, pre, post, end_ns)
@@ -267,7 +317,7 @@ class _TraceBuilder:
             self.root_info[inst] = {"agent_tools": [str(t) for t in _list(tools)]} if declared else {}
             fp = attrs.get(sc.AGENT_INPUT_FINGERPRINT)
             if fp:
-                self.root_info[inst]["input_fingerprint"] = [int(x) for x in fp]
+                self.root_info[inst]["input_fingerprint"] = _ints(fp)
             effects = attrs.get(sc.AGENT_INPUT_EFFECTS)
             if effects:
                 self.root_info[inst]["input_effects"] = [str(x) for x in _list(effects)]
@@ -329,7 +379,7 @@ class _TraceBuilder:
         for key, value in attrs.items() if (sensitive or approval) else ():  # only actions carry them
             if key.startswith("orchtrace.tool.args."):
                 if key.startswith(sc.TOOL_ARG_FINGERPRINT_PREFIX):
-                    fps[key[len(sc.TOOL_ARG_FINGERPRINT_PREFIX):]] = [int(x) for x in _list(value)]
+                    fps[key[len(sc.TOOL_ARG_FINGERPRINT_PREFIX):]] = _ints(value)
                 elif key.startswith(sc.TOOL_ARG_DOMAINS_PREFIX):
                     domains[key[len(sc.TOOL_ARG_DOMAINS_PREFIX):]] = [str(x) for x in _list(value)]
                 elif key.startswith(sc.TOOL_ARG_PATHS_PREFIX):
@@ -345,16 +395,16 @@ class _TraceBuilder:
             result["content_ref"] = str(attrs[sc.TOOL_RESULT_REF])
         fp = attrs.get(sc.TOOL_RESULT_FINGERPRINT)
         if fp:
-            result["fingerprint"] = [int(x) for x in _list(fp)]
+            result["fingerprint"] = _ints(fp)
         inj = attrs.get(sc.TOOL_RESULT_INJECTION)
         if inj:
             result["injection"] = [str(x) for x in _list(inj)]
         planted = attrs.get(sc.TOOL_RESULT_INJECTION_ENTITIES)
         if planted:
-            result["injection_entities"] = [int(x) for x in _list(planted)]
+            result["injection_entities"] = _ints(planted)
         suspect = attrs.get(sc.TOOL_RESULT_SUSPECT_ENTITIES)
         if suspect:
-            result["suspect_entities"] = [int(x) for x in _list(suspect)]
+            result["suspect_entities"] = _ints(suspect)
         score = attrs.get(sc.TOOL_RESULT_INSTRUCTION_SCORE)
         if isinstance(score, (int, float)) and not isinstance(score, bool) and 0.0 <= score <= 1.0:
             result["instruction_score"] = float(score)
@@ -427,13 +477,13 @@ class _TraceBuilder:
             if a.get(sc.DESPAWN_REASON):
                 ev["kind"] = str(a[sc.DESPAWN_REASON])
         elif name == sc.EVENT_REWARD:
-            value = a.get(sc.REWARD_VALUE)
-            if isinstance(value, (int, float)):
-                self.rewards[str(a.get(sc.REWARD_CHANNEL, "team"))] += float(value)
+            value = _finite(a.get(sc.REWARD_VALUE))  # NaN/inf would make the trace invalid JSON Schema-wise
+            if value is not None:
+                self.rewards[str(a.get(sc.REWARD_CHANNEL, "team"))] += value
             return
         elif name == sc.EVENT_COST:
-            tokens = a.get(sc.COST_TOKENS)
-            if isinstance(tokens, (int, float)) and tokens > 0:
+            tokens = _finite(a.get(sc.COST_TOKENS))
+            if tokens is not None and tokens > 0:
                 self.tokens += tokens
             return
         else:
@@ -559,7 +609,7 @@ class _TraceBuilder:
         ends = [s.end_ns or s.start_ns for s in self.spans if s.start_ns]
         roots = sorted((s for s in self.spans if s.parent_span_id not in self.ids), key=lambda r: r.start_ns)
         first_root = roots[0] if roots else self.spans[0]
-        task_id = self.task_id if self.task_id is not None else first_root.trace_id
+        task_id = self.task_id if self.task_id else first_root.trace_id  # never an empty task id
         trace_id = first_root.trace_id
         if self.task_id is not None and len({s.trace_id for s in roots}) > 1:
             trace_id = hashlib.sha256(f"task:{self.task_id}".encode()).hexdigest()[:32]
@@ -572,6 +622,9 @@ class _TraceBuilder:
             system = first_root.resource.get("service.name") if first_root.resource else None
         n_tools = sum(1 for e in events if e["type"] == "tool_call")
         n_msgs = sum(1 for e in events if e["type"] == "message")
+        diags = [m for sp in self.spans for m in self.index.diagnostics.get(sp.span_id, ())]
+        if diags:  # the schema's top level is closed: what was repaired rides on the first event
+            events[0]["diagnostics"] = diags[:100]
         out: dict[str, Any] = {
             "trace_id": str(trace_id),
             "task_id": str(task_id),
