@@ -1,20 +1,26 @@
 """A span exporter that writes finished orchestration traces to a directory: no collector needed.
 
 Put it behind a ``BatchSpanProcessor`` (``orchtrace.configure(traces_dir=...)`` does): spans are
-buffered per OpenTelemetry trace; when the local root span of a trace ends, its spans are
-converted and each task's trace is written atomically (temporary file + rename) as
-``<task>.json`` or appended to ``traces.jsonl``.  A task that continues in a later run of the same
-process (a resumed LangGraph thread, say) is re-converted with its earlier spans and rewritten.
-Memory is bounded: at most ``max_spans`` buffered spans and ``keep_tasks`` finished tasks.
+buffered per OpenTelemetry trace; when the local root span of a trace ends, its spans are handed
+to the exporter's own worker thread, which converts them and writes each task's trace atomically
+(temporary file + rename) as ``<task>.json`` or appends it to ``traces.jsonl``.  ``export()`` only
+buffers, so the SDK's worker is never held up by conversion or fsync (held up, the SDK's queue
+overflows and drops spans); when the worker falls ``max_pending`` traces behind, ``export()``
+waits for it (back-pressure on the SDK's worker thread, never on the application's).  A task
+that continues in a later run of the same process (a resumed LangGraph thread, say) is
+re-converted with its earlier spans and rewritten.  Memory is bounded: at most ``max_spans``
+buffered spans, ``max_pending`` traces waiting for the worker and ``keep_tasks`` finished tasks.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import queue
 import re
 import tempfile
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
@@ -57,7 +63,8 @@ def write_json_atomic(path: Path, payload: bytes) -> None:
 
 class OrchestrationTraceExporter(SpanExporter):
     def __init__(self, directory: str | os.PathLike[str], *, format: str = "json",
-                 max_spans: int = 200_000, keep_tasks: int = 64, indent: bool = True) -> None:
+                 max_spans: int = 200_000, keep_tasks: int = 64, indent: bool = True,
+                 max_pending: int = 4096) -> None:
         if format not in ("json", "jsonl"):
             raise ValueError(f"format must be 'json' or 'jsonl', not {format!r}")
         self.directory = Path(directory)
@@ -66,10 +73,32 @@ class OrchestrationTraceExporter(SpanExporter):
         self.keep_tasks = keep_tasks
         self.indent = indent
         self.written: list[Path] = []
+        self.failed_traces = 0  # traces that could not be converted or written (logged)
         self._buffer: OrderedDict[str, list[SpanRecord]] = OrderedDict()
         self._buffered = 0
         self._done: OrderedDict[str, list[SpanRecord]] = OrderedDict()
         self._lock = threading.Lock()
+        self._ready: queue.Queue[list[SpanRecord] | None] = queue.Queue(maxsize=max_pending)
+        self._worker: threading.Thread | None = None
+        self._stopped = False
+
+    def _ensure_worker(self) -> None:
+        if self._worker is None or not self._worker.is_alive():
+            self._worker = threading.Thread(target=self._run, name="orchtrace-trace-writer", daemon=True)
+            self._worker.start()
+
+    def _run(self) -> None:
+        while True:
+            recs = self._ready.get()
+            try:
+                if recs is None:
+                    return
+                self._write(recs)
+            except Exception:  # noqa: BLE001 - one bad trace must not stop the writer
+                self.failed_traces += 1
+                log.exception("orchtrace: writing an orchestration trace failed")
+            finally:
+                self._ready.task_done()
 
     def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
         try:
@@ -85,8 +114,10 @@ class OrchestrationTraceExporter(SpanExporter):
                     oldest = next(iter(self._buffer))
                     log.warning("orchtrace: span buffer full, writing trace %s before its root ended", oldest)
                     ready.append(self._pop(oldest))
-            for recs in ready:
-                self._write(recs)
+            if ready:
+                self._ensure_worker()
+                for recs in ready:
+                    self._ready.put(recs)  # blocks (back-pressure) when the writer is far behind
             return SpanExportResult.SUCCESS
         except Exception:  # noqa: BLE001 - an exporter must not raise into the SDK
             log.exception("orchtrace: writing orchestration traces failed")
@@ -126,12 +157,22 @@ class OrchestrationTraceExporter(SpanExporter):
             self.written.append(path)
 
     def force_flush(self, timeout_millis: int = 30000) -> bool:
-        """Write every buffered trace, finished or not (their open spans are marked unfinished)."""
+        """Write every buffered trace, finished or not (their open spans are marked unfinished),
+        and wait (at most ``timeout_millis``) until the writer has written them all."""
         try:
             with self._lock:
                 pending = [self._pop(tid) for tid in list(self._buffer)]
-            for recs in pending:
-                self._write(recs)
+            if pending:
+                self._ensure_worker()
+                for recs in pending:
+                    self._ready.put(recs)
+            deadline = time.monotonic() + timeout_millis / 1000
+            while self._ready.unfinished_tasks:
+                if time.monotonic() > deadline:
+                    log.warning("orchtrace: %d orchestration traces not yet written at the flush deadline",
+                                self._ready.unfinished_tasks)
+                    return False
+                time.sleep(0.002)
             return True
         except Exception:  # noqa: BLE001
             log.exception("orchtrace: flushing orchestration traces failed")
@@ -139,3 +180,6 @@ class OrchestrationTraceExporter(SpanExporter):
 
     def shutdown(self) -> None:
         self.force_flush()
+        if self._worker is not None and self._worker.is_alive():
+            self._ready.put(None)
+            self._worker.join(5)

@@ -2,9 +2,22 @@
 
 It never replaces a TracerProvider the application already installed: with one in place it only
 adds what was asked for explicitly (a local orchestration-trace directory) to it.  Exporters
-follow the standard variables: ``OTEL_TRACES_EXPORTER`` (otlp, console, none; default otlp),
-``OTEL_EXPORTER_OTLP_PROTOCOL`` (http/protobuf or grpc), ``OTEL_EXPORTER_OTLP_ENDPOINT`` /
-``..._TRACES_ENDPOINT`` / ``..._HEADERS``, ``OTEL_SERVICE_NAME``, ``OTEL_RESOURCE_ATTRIBUTES``.
+follow the standard variables: ``OTEL_TRACES_EXPORTER`` (otlp, console, none), ``OTEL_EXPORTER_
+OTLP_PROTOCOL`` (http/protobuf or grpc), ``OTEL_EXPORTER_OTLP_ENDPOINT`` / ``..._TRACES_ENDPOINT`` /
+``..._HEADERS``, ``OTEL_SERVICE_NAME``, ``OTEL_RESOURCE_ATTRIBUTES``, ``OTEL_BSP_*``.
+
+Choices, for agent workloads and for never being in the way:
+
+* OTLP export is on when asked for (``exporter="otlp"``, ``OTEL_TRACES_EXPORTER=otlp``) or when an
+  OTLP endpoint is configured; with neither (a laptop, the quick start) nothing retries against
+  a collector that is not there;
+* span queues hold ``OTEL_BSP_MAX_QUEUE_SIZE`` or 65,536 spans (the SDK's 2,048 overflows within a
+  second at agent rates), and every span a full queue drops is counted
+  (:func:`dropped_spans`; logged at shutdown);
+* :func:`shutdown` returns within ``timeout`` seconds (default 2) whatever the exporters do;
+  spans still queued then are counted as unsent and logged;
+* calling :func:`configure` again adds only what the first call did not set up (a trace
+  directory, once); it never installs a second provider.
 """
 
 from __future__ import annotations
@@ -21,6 +34,47 @@ from .config import settings
 log = logging.getLogger("orchtrace")
 _owned_provider: Any = None
 _trace_exporters: list[Any] = []
+_processors: list[Any] = []
+_atexit_registered = False
+DEFAULT_QUEUE = 65_536
+SHUTDOWN_SECONDS = 2.0
+
+
+def _counting_bsp(exporter: Any) -> Any:
+    """A ``BatchSpanProcessor`` sized for agent workloads that counts the spans a full queue drops."""
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor
+
+    class CountingBatchSpanProcessor(BatchSpanProcessor):
+        dropped = 0
+
+        def on_end(self, span: Any) -> None:  # noqa: D401
+            try:
+                bp = self._batch_processor
+                if len(bp._queue) >= bp._max_queue_size:  # the SDK drops the oldest span now
+                    self.dropped += 1
+            except Exception:  # noqa: BLE001 - SDK internals moved: count nothing, drop nothing
+                pass
+            super().on_end(span)
+
+        def queued(self) -> int:
+            try:
+                return len(self._batch_processor._queue)
+            except Exception:  # noqa: BLE001
+                return 0
+
+    size = int(os.environ.get("OTEL_BSP_MAX_QUEUE_SIZE", DEFAULT_QUEUE))
+    proc = CountingBatchSpanProcessor(exporter, max_queue_size=size)
+    _processors.append(proc)
+    return proc
+
+
+def dropped_spans() -> int:
+    """Spans dropped by a full queue of a processor :func:`configure` set up, in this process."""
+    return sum(p.dropped for p in _processors)
+
+
+def _otlp_endpoint_configured() -> bool:
+    return any(os.environ.get(k) for k in ("OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"))
 
 
 def _sdk_provider_installed() -> Any:
@@ -75,7 +129,6 @@ def configure(
     if not settings.enabled:
         return None
     from opentelemetry.sdk.trace import TracerProvider
-    from opentelemetry.sdk.trace.export import BatchSpanProcessor
 
     from .exporter import OrchestrationTraceExporter
 
@@ -84,37 +137,73 @@ def configure(
     if existing is not None:
         if traces_dir is not None and hasattr(existing, "add_span_processor") and not _trace_exporters:
             exp = OrchestrationTraceExporter(Path(traces_dir), format=traces_format)
-            existing.add_span_processor(BatchSpanProcessor(exp))
+            existing.add_span_processor(_counting_bsp(exp))
             _trace_exporters.append(exp)
         return existing
     from opentelemetry.sdk.resources import SERVICE_NAME, Resource
 
     attrs = {SERVICE_NAME: service_name} if service_name else {}
-    provider = TracerProvider(resource=Resource.create(attrs))
-    names = exporter if exporter is not None else os.environ.get("OTEL_TRACES_EXPORTER", "otlp")
+    # the SDK's own exit hook would wait up to 30 s per processor for a collector that is down:
+    # ours is bounded (shutdown() below)
+    provider = TracerProvider(resource=Resource.create(attrs), shutdown_on_exit=False)
+    global _atexit_registered
+    if not _atexit_registered:
+        import atexit
+
+        atexit.register(_shutdown_at_exit)
+        _atexit_registered = True
+    names = exporter if exporter is not None else (os.environ.get("OTEL_TRACES_EXPORTER") or None)
+    if names is None:  # OTLP by default only where there is somewhere to send it
+        names = "otlp" if _otlp_endpoint_configured() else "none"
     for exp in _span_exporters(names):
-        provider.add_span_processor(BatchSpanProcessor(exp))
+        provider.add_span_processor(_counting_bsp(exp))
     if traces_dir is not None:
         exp = OrchestrationTraceExporter(Path(traces_dir), format=traces_format)
-        provider.add_span_processor(BatchSpanProcessor(exp))
+        provider.add_span_processor(_counting_bsp(exp))
         _trace_exporters.append(exp)
     trace.set_tracer_provider(provider)
     _owned_provider = provider
     return provider
 
 
-def shutdown() -> list[Path]:
-    """Flush and shut down what :func:`configure` set up; returns the trace files written."""
+def _shutdown_at_exit() -> None:
+    if _owned_provider is not None:
+        shutdown()
+
+
+def shutdown(timeout: float = SHUTDOWN_SECONDS) -> list[Path]:
+    """Flush and shut down what :func:`configure` set up, within ``timeout`` seconds whatever the
+    exporters' state (a collector that is down, a slow backend); returns the trace files written.
+    Spans still queued at the deadline are counted and logged as unsent.  Never raises."""
     global _owned_provider
+    import threading
+
     written: list[Path] = []
     provider = _owned_provider or _sdk_provider_installed()
-    if provider is not None and hasattr(provider, "force_flush"):
-        provider.force_flush()
-    for exp in _trace_exporters:
-        exp.force_flush()
+    owned = _owned_provider
+    trace_exporters = list(_trace_exporters)
+
+    def work() -> None:
+        try:
+            if provider is not None and hasattr(provider, "force_flush"):
+                provider.force_flush(int(timeout * 1000))
+            for exp in trace_exporters:
+                exp.force_flush(int(timeout * 1000))
+            if owned is not None:
+                owned.shutdown()
+        except Exception:  # noqa: BLE001 - shutting down must not raise into the host
+            log.debug("orchtrace: shutdown failed", exc_info=True)
+
+    worker = threading.Thread(target=work, name="orchtrace-shutdown", daemon=True)
+    worker.start()
+    worker.join(timeout)
+    for exp in trace_exporters:
         written.extend(exp.written)
-    if _owned_provider is not None:
-        _owned_provider.shutdown()
-        _owned_provider = None
+    unsent = sum(p.queued() for p in _processors) if worker.is_alive() else 0
+    dropped = dropped_spans()
+    if unsent or dropped:
+        log.warning("orchtrace: %d spans dropped by full queues, %d still unsent at shutdown (%.1f s limit)",
+                    dropped, unsent, timeout)
+    _owned_provider = None
     _trace_exporters.clear()
     return written

@@ -127,3 +127,50 @@ def test_models_support_safety_events_and_round_trip_losslessly():
     again = OrchestrationTrace.from_json(trace.to_json())
     assert again.to_dict() == data
     assert again.events[2].extra("rule") == "OTA101"
+
+
+def test_no_otlp_export_without_an_endpoint_and_bounded_shutdown(tmp_path):
+    """Issue 11 defects 9/10: the quick start (a trace directory, no collector) neither exports
+    to a collector that is not there nor retries at shutdown; with a dead endpoint configured,
+    shutdown still returns (bounded: unsent spans are counted) and nothing raises."""
+    proc = _py(TEAM + """
+p = orchtrace.configure(traces_dir="out")
+kinds = sorted(type(sp.span_exporter).__name__ for sp in p._active_span_processor._span_processors)
+print(kinds)
+boss()
+print(len(orchtrace.shutdown()))
+""", tmp_path, env={k: "" for k in ("OTEL_TRACES_EXPORTER", "OTEL_EXPORTER_OTLP_ENDPOINT",
+                                    "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")})
+    lines = proc.stdout.split("\n")
+    assert lines[0] == "['OrchestrationTraceExporter']" and lines[1] == "1"
+    assert "retry" not in proc.stderr.lower() and "Transient error" not in proc.stderr
+    proc = _py(TEAM + """
+import time
+p = orchtrace.configure(traces_dir="out")
+for _ in range(200):
+    boss()
+t0 = time.perf_counter()
+written = orchtrace.shutdown(timeout=1.0)
+print(len(written), "returned")
+""", tmp_path, env={"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:9", "OTEL_TRACES_EXPORTER": ""})
+    assert proc.stdout.strip().endswith("returned"), proc.stderr
+
+
+def test_trace_directory_loses_no_task_under_a_burst(tmp_path):
+    """Issue 11 defect 0: 3,000 tasks written as fast as the app can make them; every task
+    reaches the directory complete (the SDK's default 2,048-span queue lost 82-84% of them)."""
+    proc = _py(TEAM + """
+orchtrace.configure(traces_dir="out", exporter="none")
+for k in range(3000):
+    with orchtrace.task(f"burst-{k}"):
+        boss()
+orchtrace.shutdown(timeout=120)
+print(orchtrace.setup.dropped_spans())
+""", tmp_path)
+    assert proc.stdout.strip() == "0"
+    files = list((tmp_path / "out").glob("*.json"))
+    assert len(files) == 3000
+    for f in files[:: 97]:
+        trace = json.loads(f.read_text())
+        check_trace(trace)
+        assert sum(e["type"] == "spawn" for e in trace["events"]) == 2
