@@ -12,7 +12,8 @@ Choices, for agent workloads and for never being in the way:
   OTLP endpoint is configured; with neither (a laptop, the quick start) nothing retries against
   a collector that is not there;
 * span queues hold ``OTEL_BSP_MAX_QUEUE_SIZE`` or 65,536 spans (the SDK's 2,048 overflows within a
-  second at agent rates), and every span a full queue drops is counted
+  second at agent rates); a queue 90% full slows the application's span ends down (back-pressure,
+  at most 5 s per span) instead of dropping, and every span a full queue still drops is counted
   (:func:`dropped_spans`; logged at shutdown);
 * :func:`shutdown` returns within ``timeout`` seconds (default 2) whatever the exporters do;
   spans still queued then are counted as unsent and logged;
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +40,7 @@ _processors: list[Any] = []
 _atexit_registered = False
 DEFAULT_QUEUE = 65_536
 SHUTDOWN_SECONDS = 2.0
+BACKPRESSURE_SECONDS = 5.0
 
 
 def _counting_bsp(exporter: Any) -> Any:
@@ -50,7 +53,15 @@ def _counting_bsp(exporter: Any) -> Any:
         def on_end(self, span: Any) -> None:  # noqa: D401
             try:
                 bp = self._batch_processor
-                if len(bp._queue) >= bp._max_queue_size:  # the SDK drops the oldest span now
+                q, cap = bp._queue, bp._max_queue_size
+                if len(q) >= cap * 0.9:
+                    # back-pressure: a nearly full queue slows the application down (for at most
+                    # BACKPRESSURE_SECONDS per span) rather than dropping what it recorded
+                    bp._worker_awaken.set()
+                    deadline = time.monotonic() + BACKPRESSURE_SECONDS
+                    while len(q) >= cap * 0.9 and time.monotonic() < deadline and not bp._shutdown:
+                        time.sleep(0.0005)
+                if len(q) >= cap:  # the SDK drops the oldest span now
                     self.dropped += 1
             except Exception:  # noqa: BLE001 - SDK internals moved: count nothing, drop nothing
                 pass
