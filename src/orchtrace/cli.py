@@ -17,10 +17,20 @@ from typing import Annotated, Any
 
 import orjson
 import typer
+from rich.markup import escape as _markup_escape
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from .version import __version__
+
+
+
+def _e(value: Any) -> str:
+    """Untrusted text (paths, trace strings, messages quoting them) for a rich console: control
+    and bidi characters removed, markup escaped (``[/]`` or ``[link=...]`` stay text)."""
+    from .reports.terminal import clean
+
+    return _markup_escape(clean(value, 2000))
 
 app = typer.Typer(
     name="orchtrace",
@@ -80,36 +90,49 @@ def validate(
         try:
             schema_doc = orjson.loads(schema.read_bytes())
         except (OSError, orjson.JSONDecodeError) as exc:
-            err.print(f"[red]error:[/] cannot use schema {schema}: {exc}")
+            err.print(f"[red]error:[/] cannot use schema {_e(schema)}: {_e(exc)}")
             raise typer.Exit(2) from None
     try:
         paths = expand_paths(files)
     except TraceInputError as exc:
-        err.print(f"[red]error:[/] {exc}")
+        err.print(f"[red]error:[/] {_e(exc)}")
         raise typer.Exit(2) from None
-    unreadable = invalid = valid = 0
+    named = {Path(f) for f in files}
+    unreadable = invalid = valid = skipped = 0
     with progress(len(paths), "validating") as bar:
         task = bar.add_task("validate", total=len(paths))
         for path in paths:
             try:
                 for loaded in load_traces(path):
+                    if path not in named and _is_report(loaded.data):
+                        # found in a directory: the audit report the demo/nightly writes beside the traces
+                        skipped += 1
+                        if not quiet:
+                            out.print(f"[dim]skipped[/] {_e(loaded.source)} (an orchtrace audit report, not a trace)",
+                                      highlight=False)
+                        continue
                     problems = validate_trace(loaded.data, schema=schema_doc)
                     if problems:
                         invalid += 1
                         for p in problems:
-                            out.print(f"[red]{loaded.source}[/]: {p.path}: {p.message}", markup=True,
+                            out.print(f"[red]{_e(loaded.source)}[/]: {_e(p.path)}: {_e(p.message)}", markup=True,
                                       highlight=False, soft_wrap=True)
                     else:
                         valid += 1
                         if not quiet:
-                            out.print(f"[green]valid[/] {loaded.source}", highlight=False)
+                            out.print(f"[green]valid[/] {_e(loaded.source)}", highlight=False)
             except TraceInputError as exc:
                 unreadable += 1
-                out.print(f"[red]unreadable[/] {exc}", highlight=False, soft_wrap=True)
+                out.print(f"[red]unreadable[/] {_e(exc)}", highlight=False, soft_wrap=True)
             bar.advance(task)
     if not quiet:
-        out.print(f"{valid} valid, {invalid} invalid, {unreadable} unreadable")
+        out.print(f"{valid} valid, {invalid} invalid, {unreadable} unreadable"
+                  + (f", {skipped} audit reports skipped" if skipped else ""))
     raise typer.Exit(2 if unreadable else 1 if invalid else 0)
+
+
+def _is_report(data: Any) -> bool:
+    return isinstance(data, dict) and str(data.get("format", "")).startswith("orchtrace-audit/")
 
 
 # --- convert ------------------------------------------------------------------------------------
@@ -134,7 +157,7 @@ def convert(
     try:
         paths = expand_paths(inputs)
     except TraceInputError as exc:
-        err.print(f"[red]error:[/] {exc}")
+        err.print(f"[red]error:[/] {_e(exc)}")
         raise typer.Exit(2) from None
     records = []
     with progress(len(paths), "reading spans") as bar:
@@ -143,10 +166,10 @@ def convert(
             try:
                 records.extend(read_otlp_json_file(path))
             except SpanFormatError as exc:
-                err.print(f"[red]error:[/] {exc}", highlight=False)
+                err.print(f"[red]error:[/] {_e(exc)}", highlight=False)
                 raise typer.Exit(2) from None
             except OSError as exc:
-                err.print(f"[red]error:[/] {path}: cannot read ({exc.strerror or exc})", highlight=False)
+                err.print(f"[red]error:[/] {_e(path)}: cannot read ({_e(exc.strerror or exc)})", highlight=False)
                 raise typer.Exit(2) from None
             bar.advance(task)
     if not records:
@@ -163,18 +186,18 @@ def convert(
     for t in traces:
         problems = validate_trace(t)
         if problems:  # a converter bug: say so rather than write a bad file
-            err.print(f"[red]internal error:[/] trace {t['task_id']} would be invalid: {problems[0]}")
+            err.print(f"[red]internal error:[/] trace {_e(t['task_id'])} would be invalid: {_e(problems[0])}")
             raise typer.Exit(1)
     output.mkdir(parents=True, exist_ok=True)
     if fmt == "json":
         for t in traces:
             path = output / trace_filename(t["task_id"])
             write_json_atomic(path, orjson.dumps(t, option=orjson.OPT_INDENT_2))
-            out.print(f"wrote {path} ({len(t['events'])} events)", highlight=False)
+            out.print(f"wrote {_e(path)} ({len(t['events'])} events)", highlight=False)
     else:
         path = output / "traces.jsonl"
         write_json_atomic(path, b"".join(orjson.dumps(t) + b"\n" for t in traces))
-        out.print(f"wrote {path} ({len(traces)} traces)", highlight=False)
+        out.print(f"wrote {_e(path)} ({len(traces)} traces)", highlight=False)
     out.print(f"{len(records)} spans -> {len(traces)} orchestration traces")
 
 
@@ -191,18 +214,18 @@ def show(
     try:
         loaded = list(load_traces(trace_file))
     except TraceInputError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False)
+        err.print(f"[red]error:[/] {_e(exc)}", highlight=False)
         raise typer.Exit(2) from None
     for item in loaded:
         data = item.data
         if not isinstance(data, dict) or not isinstance(data.get("events"), list):
-            err.print(f"[red]error:[/] {item.source}: not an orchestration trace (no 'events' list); "
+            err.print(f"[red]error:[/] {_e(item.source)}: not an orchestration trace (no 'events' list); "
                       f"run `orchtrace validate {trace_file}`")
             raise typer.Exit(1)
         try:
             out.print(build_tree(data, max_children=max_children))
         except (KeyError, TypeError, AttributeError) as exc:
-            err.print(f"[red]error:[/] {item.source}: malformed trace ({exc!r}); run `orchtrace validate`")
+            err.print(f"[red]error:[/] {_e(item.source)}: malformed trace ({_e(repr(exc))}); run `orchtrace validate`")
             raise typer.Exit(1) from None
 
 

@@ -13,6 +13,42 @@ from typing import Any
 from rich.text import Text
 from rich.tree import Tree
 
+from .reports.terminal import clean
+
+
+def _num(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        try:
+            value = float(value)
+        except (TypeError, ValueError):
+            return 0.0
+    return float(value) if value == value and abs(value) != float("inf") else 0.0
+
+
+def _safe(value: Any, depth: int = 0) -> Any:
+    """Trace text as the terminal may show it: control and bidi characters removed (no escape
+    sequence from a trace reaches the terminal; Text never parses markup), bounded."""
+    if isinstance(value, str):
+        return clean(value, 300)
+    if isinstance(value, list) and depth < 3:
+        return [_safe(v, depth + 1) for v in value[:50]]
+    if isinstance(value, dict) and depth < 3:
+        return {clean(k, 80): _safe(v, depth + 1) for k, v in list(value.items())[:50]}
+    if isinstance(value, (int, float, bool)) or value is None:
+        return value
+    return clean(repr(value), 80)
+
+
+def _sanitized(trace: dict[str, Any]) -> dict[str, Any]:
+    out = {k: _safe(v) for k, v in trace.items() if k not in ("events", "edges", "costs")}
+    out["events"] = [dict(_safe(e), t=_num(e.get("t", 0))) for e in trace.get("events", []) if isinstance(e, dict)
+                     and isinstance(e.get("type"), str) and isinstance(e.get("agent"), str)]
+    edges = trace.get("edges", [])
+    out["edges"] = edges if isinstance(edges, list) else []
+    costs = trace.get("costs", {})
+    out["costs"] = {k: _num(v) for k, v in costs.items()} if isinstance(costs, dict) else {}
+    return out
+
 _ICON = {
     "orchestrator_decision": "decide",
     "message": "message",
@@ -26,7 +62,7 @@ _ICON = {
 def _label(ev: dict[str, Any]) -> Text:
     et = ev["type"]
     t = Text()
-    t.append(f"{ev.get('t', 0):9.3f}s ", style="dim")
+    t.append(f"{_num(ev.get('t', 0)):9.3f}s ", style="dim")
     if et == "tool_call":
         t.append("tool ", style="cyan")
         t.append(str(ev.get("tool", "?")), style="bold cyan")
@@ -82,6 +118,7 @@ def _collapse_key(ev: dict[str, Any]) -> tuple[Any, ...]:
 
 
 def build_tree(trace: dict[str, Any], *, max_children: int = 40) -> Tree:
+    trace = _sanitized(trace)
     events = trace["events"]
     by_agent: dict[str, list[dict[str, Any]]] = defaultdict(list)
     spawned_by: dict[str, str] = {}

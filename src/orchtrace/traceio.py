@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import gzip
 import os
+import stat
+import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,6 +13,8 @@ from typing import Any
 import orjson
 
 MAX_FILE_BYTES = int(os.environ.get("ORCHTRACE_MAX_INPUT_BYTES", str(2 * 1024**3)))
+# what a compressed input may expand to (a 1 MB gzip bomb would otherwise become gigabytes)
+MAX_DECOMPRESSED_BYTES = int(os.environ.get("ORCHTRACE_MAX_DECOMPRESSED_BYTES", str(512 * 1024**2)))
 TRACE_SUFFIXES = (".json", ".jsonl", ".json.gz", ".jsonl.gz")
 
 
@@ -31,8 +34,18 @@ def expand_paths(paths: Iterable[str | os.PathLike[str]], suffixes: tuple[str, .
     for raw in paths:
         p = Path(raw)
         if p.is_dir():
-            found = sorted(f for f in p.rglob("*") if f.is_file() and f.name.endswith(suffixes)
-                           and not f.name.startswith("."))
+            found: list[Path] = []
+            problems: list[str] = []
+
+            def unreadable(err: OSError) -> None:
+                problems.append(f"{err.filename}: cannot read ({err.strerror or err})")
+
+            for root, dirs, files in os.walk(p, onerror=unreadable):
+                dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+                found.extend(Path(root) / f for f in files if f.endswith(suffixes) and not f.startswith("."))
+            if problems:  # a folder we cannot read is an input error, not "nothing there"
+                raise TraceInputError(problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
+            found = sorted(f for f in found if f.is_file())
             if not found:
                 raise TraceInputError(f"{p}: directory contains no {'/'.join(suffixes)} files")
             out.extend(found)
@@ -45,7 +58,10 @@ def expand_paths(paths: Iterable[str | os.PathLike[str]], suffixes: tuple[str, .
 
 def read_bytes(path: Path) -> bytes:
     try:
-        size = path.stat().st_size
+        st = path.stat()
+        if not stat.S_ISREG(st.st_mode):  # a named pipe would block forever, a device never end
+            raise TraceInputError(f"{path}: not a regular file (a pipe, device or socket is not read)")
+        size = st.st_size
         if size > MAX_FILE_BYTES:
             raise TraceInputError(f"{path}: {size} bytes is over the {MAX_FILE_BYTES}-byte input limit "
                                   "(ORCHTRACE_MAX_INPUT_BYTES)")
@@ -53,11 +69,35 @@ def read_bytes(path: Path) -> bytes:
     except OSError as exc:
         raise TraceInputError(f"{path}: cannot read ({exc.strerror or exc})") from None
     if data[:2] == b"\x1f\x8b":
-        try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError) as exc:
-            raise TraceInputError(f"{path}: corrupt gzip data ({exc})") from None
+        data = _gunzip(path, data)
     return data
+
+
+def _gunzip(path: Path, data: bytes) -> bytes:
+    """Decompress (concatenated members too) without ever holding more than the limit."""
+    # at most 100x the compressed size (traces compress 5-15x; a bomb 1000x), at least 64 MiB,
+    # never more than the absolute limit
+    limit = min(MAX_DECOMPRESSED_BYTES, max(64 * 1024**2, 100 * len(data)))
+    out: list[bytes] = []
+    total = 0
+    rest = data
+    try:
+        while rest:
+            d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            chunk = d.decompress(rest, limit - total + 1)
+            total += len(chunk)
+            out.append(chunk)
+            if total > limit or d.unconsumed_tail:
+                raise TraceInputError(f"{path}: decompresses to more than {limit} bytes (100x its size, at most "
+                                      "ORCHTRACE_MAX_DECOMPRESSED_BYTES): refused as a possible decompression bomb")
+            if not d.eof:
+                raise TraceInputError(f"{path}: corrupt gzip data (truncated)")
+            rest = d.unused_data
+            if rest[:2] != b"\x1f\x8b":
+                break
+    except zlib.error as exc:
+        raise TraceInputError(f"{path}: corrupt gzip data ({exc})") from None
+    return b"".join(out)
 
 
 def _json_error(path: Path, data: bytes, exc: orjson.JSONDecodeError, line_offset: int = 0) -> TraceInputError:

@@ -3,8 +3,8 @@ exporter writes them (one ``ExportTraceServiceRequest`` per line), optionally gz
 
 from __future__ import annotations
 
-import gzip
 import os
+import stat
 from pathlib import Path
 
 import orjson
@@ -16,10 +16,12 @@ MAX_FILE_BYTES = int(os.environ.get("ORCHTRACE_MAX_INPUT_BYTES", str(2 * 1024**3
 
 def read_otlp_json_bytes(data: bytes, *, source: str = "<bytes>") -> list[SpanRecord]:
     if data[:2] == b"\x1f\x8b":
+        from ..traceio import TraceInputError, _gunzip
+
         try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError) as exc:
-            raise SpanFormatError(f"{source}: corrupt gzip data ({exc})") from None
+            data = _gunzip(Path(source), data)  # bounded: no decompression bomb
+        except TraceInputError as exc:
+            raise SpanFormatError(str(exc)) from None
     text = data.strip()
     if not text:
         raise SpanFormatError(f"{source}: file is empty")
@@ -50,7 +52,10 @@ def read_otlp_json_bytes(data: bytes, *, source: str = "<bytes>") -> list[SpanRe
 def read_otlp_json_file(path: str | os.PathLike[str]) -> list[SpanRecord]:
     """Span records of one OTLP JSON / JSONL file; raises SpanFormatError or OSError."""
     p = Path(path)
-    size = p.stat().st_size
+    st = p.stat()
+    if not stat.S_ISREG(st.st_mode):  # a named pipe would block forever
+        raise SpanFormatError(f"{p}: not a regular file (a pipe, device or socket is not read)")
+    size = st.st_size
     if size > MAX_FILE_BYTES:
         raise SpanFormatError(f"{p}: file is {size} bytes, over the {MAX_FILE_BYTES}-byte limit "
                               "(set ORCHTRACE_MAX_INPUT_BYTES to raise it)")

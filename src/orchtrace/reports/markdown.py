@@ -24,6 +24,7 @@ from ._common import (
     write_text_atomic,
 )
 from .baseline import Baseline, BaselineDiff, resolve_baseline
+from .terminal import _CONTROL
 from .sarif import Locator
 
 MAX_CHARS = 60_000
@@ -37,7 +38,9 @@ _MENTION = re.compile(r"(^|[^\w.+-])@(?=\w)")
 
 def md(text: Any, *, limit: int | None = 300) -> str:
     """Escape one untrusted string for Markdown (inline, one line)."""
-    s = " ".join(str(text).split())  # newlines would end a table row or start a block
+    # newlines would end a table row or start a block; control and bidi characters could hide or
+    # reorder text in the rendered comment (and escape sequences reach terminals that cat the file)
+    s = " ".join(_CONTROL.sub("", str(text)).split())
     if limit is not None and len(s) > limit:
         s = s[: limit - 1] + "…"
     s = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -50,7 +53,7 @@ def md(text: Any, *, limit: int | None = 300) -> str:
 
 def code(text: Any, *, limit: int = 64) -> str:
     """Text for inside a `code span` (rendered literally: only backticks and newlines matter)."""
-    s = " ".join(str(text).split()).replace("`", "'")
+    s = " ".join(_CONTROL.sub("", str(text)).split()).replace("`", "'")
     return s if len(s) <= limit else s[: limit - 1] + "…"
 
 
