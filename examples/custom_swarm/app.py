@@ -87,7 +87,7 @@ def orchestrator(request: str, approver) -> list[str]:
 
 def run(out_dir: str | Path = "orchtrace-out") -> list[Path]:
     """Run the team once; returns the orchestration trace files written."""
-    orchtrace.configure(traces_dir=out_dir, exporter="none", service_name="custom-swarm")
+    orchtrace.configure(traces_dir=out_dir, service_name="custom-swarm")  # OTEL_* honoured
     try:
         with orchtrace.task("custom-swarm-digest", "research digest", system="custom_swarm"):
             orchestrator("Research agent observability and e-mail a digest to boss@corp.example",

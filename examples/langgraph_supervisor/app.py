@@ -120,7 +120,7 @@ def build_app() -> Any:
 def run(out_dir: "str | Path" = "orchtrace-out") -> "list[Path]":
     """Run the team (request, approval, resume) once; returns the orchestration trace files."""
     warnings.filterwarnings("ignore", message=".*create_react_agent has been moved.*")
-    orchtrace.configure(traces_dir=out_dir, exporter="none", service_name="langgraph-supervisor")
+    orchtrace.configure(traces_dir=out_dir, service_name="langgraph-supervisor")  # OTEL_* honoured
     orchtrace.instrument_langgraph()
     try:
         app = build_app()

@@ -102,15 +102,24 @@ def test_delegation_widens_allowlist_and_may_grant() -> None:
         return worker(task)  # a second worker of the same kind: still one finding
 
     trace = run(lambda: planner("plan"))
-    [f] = findings(trace, code="OTA202")
+    # both allowlists were written by the developer: declared, not widened (issue 10: no noise)
+    assert not findings(trace, code="OTA202")
+    limit = parse_policy('[agents.planner]\ntools = ["search"]\nmay_grant = ["search"]\n')
+    [f] = findings(trace, limit, code="OTA202")  # the policy says what the planner may grant
     assert f.details["wider"] == ["run_shell"]
     assert f.severity == "low"  # run_shell is sensitive, but nobody called it in this trace ...
-    by_policy = parse_policy('[[tools]]\nmatch = "run_*"\nsensitive = true\n')
+    by_policy = parse_policy('[agents.planner]\ntools = ["search"]\nmay_grant = ["search"]\n\n'
+                             '[[tools]]\nmatch = "run_*"\nsensitive = true\n')
     assert [g.severity for g in findings(trace, by_policy, code="OTA202")] == ["medium"]  # ... the policy knows
     first = trace["events"][0]["id"]
     assert path_ids(f) == [first, eid(trace, "spawn", target="worker")]
     policy = parse_policy('[agents.planner]\ntools = ["search"]\nmay_grant = ["search", "run_shell"]\n')
     assert not findings(trace, policy, code="OTA202")
+    # a grant decided at run time (the spawn says so) is checked against the parent's allowlist
+    runtime = {**trace, "events": [dict(e, tools_granted_at_runtime=True) if e["type"] == "spawn" else e
+                                   for e in trace["events"]]}
+    [g] = findings(runtime, code="OTA202")
+    assert g.details["wider"] == ["run_shell"]
 
     @orchtrace.agent(name="narrow", tools=["search"])
     def narrow(x: str) -> str:

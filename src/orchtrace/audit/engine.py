@@ -47,6 +47,7 @@ from .findings import (
     TraceSummary,
     finding_fingerprint,
 )
+from .dedup import fold
 from .policy import Policy, ToolRule, severity_shift
 
 # Injection indicator categories (orchtrace.fingerprint.injection_indicators) and their weight.
@@ -359,6 +360,7 @@ class Sweep:
                     self.snap_tok[i] = (tk, len(tk.log))
         for rule in engine.enabled:
             rule.finish(self)
+        self.findings = fold(self.findings)
         for f in self.findings:  # events without code (decisions, messages): the agent's code
             if f.location is None and f.agent is not None:
                 code = self.agent_code.get(f.agent)

@@ -54,7 +54,7 @@ class UntrustedFlowToDelegation(Rule):
         what = {"spawn": "spawned", "tool_call": "handed off to"}.get(et, "delegated to")
         s.report(self, i,
                  f"{s.agent_name(i)} {what} {target or 'an agent'} with untrusted output of "
-                 f"{src_ev.get('tool')} in its context" + (" (prompt-injection indicators)" if strong else ""),
+                 f"{src_ev.get('tool')} in its context" + (" (an instruction aimed at the agent was recognized in it)" if strong else ""),
                  path=s.source_path(src, i), offset=0 if strong else -1, strength="context",
                  notes={src: "untrusted output", i: "delegation"},
                  details={"source": s.ids[src], "target": target,

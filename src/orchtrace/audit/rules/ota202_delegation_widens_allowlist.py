@@ -7,11 +7,15 @@ class DelegationWidensAllowlist(Rule):
     """Flags a spawned agent whose allowlist is wider than its parent's (privilege widening by
     delegation).
 
-    **What it flags.** (One finding per parent instance, child name and extra tools.) A ``spawn`` whose child's declared allowlist (on the spawn event, or the
-    policy's ``[agents.<child>] tools``) contains tools the parent may not grant.  What a parent
-    may grant is the policy's ``[agents.<parent>] may_grant`` if given, else the parent's own
-    effective allowlist.  Parents with no allowlist are not checked; undeclared children inherit
-    their parent's allowlist and never widen it.  Severity as configured (default medium) when
+    **What it flags.** (One finding per parent instance, child name and extra tools.) A ``spawn``
+    whose child's allowlist (on the spawn event, or the policy's ``[agents.<child>] tools``)
+    contains tools its parent may not grant, where the policy says what the parent may grant
+    (``[agents.<parent>] may_grant``), or where the spawn says its tools were granted at run time
+    (``tools_granted_at_runtime``: an orchestrator choosing a worker's tools).  A worker whose
+    allowlist the developer wrote in code (``@orchtrace.agent(tools=...)``, a supervisor's
+    hand-off targets, ``create_react_agent(tools=...)``) is *declared*, not widened: that is how
+    teams are built, and flagging every such spawn taught reviewers to skip the rule.  Undeclared
+    children inherit their parent's allowlist and never widen it.  Severity as configured (default medium) when
     one of the extra tools is sensitive or requires approval (seen so in the trace, or by the
     policy), one level lower otherwise (a supervisor whose only tools are hand-offs spawning a
     researcher with a search tool).
@@ -36,10 +40,14 @@ class DelegationWidensAllowlist(Rule):
 
     def check(self, s, i):  # type: ignore[no-untyped-def]
         parent = s.agents[i]
+        e = s.ev(i)
+        parent_rule = s.engine.agent_rule(str(s.agent_name(i) or parent))
+        if not (e.get("tools_granted_at_runtime") is True
+                or (parent_rule is not None and parent_rule.may_grant is not None)):
+            return  # both allowlists were written by the developer: declared, not widened
         grant = s.grant.get(parent)
         if grant is None:
             return
-        e = s.ev(i)
         child_name = str(e.get("target") or e.get("to") or "")
         pol = s.engine.agent_rule(child_name) if child_name else None
         if pol is not None and pol.tools is not None:
