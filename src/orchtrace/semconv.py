@@ -161,3 +161,10 @@ AGENT_INPUT_EFFECTS = "orchtrace.agent.input.effects"
 # Hashes of what passages that read *somewhat* like an instruction name (recognizer segment
 # probability >= 0.5, below its threshold; int[]); event field ``suspect_entities``.
 TOOL_RESULT_SUSPECT_ENTITIES = "orchtrace.tool.result.suspect_entities"
+# Messages between agents (and an untrusted task input, recorded as a message from the user):
+# the recognizer's verdict on their content, the hashes of what a recognized instruction names,
+# and whether the content comes from an untrusted party (bool, false = untrusted).
+MESSAGE_INSTRUCTION_SCORE = "orchtrace.message.instruction_score"
+MESSAGE_INSTRUCTION_FLAGGED = "orchtrace.message.instruction_flagged"
+MESSAGE_INJECTION_ENTITIES = "orchtrace.message.injection_entities"
+MESSAGE_TRUSTED = "orchtrace.message.trusted"

@@ -344,7 +344,11 @@ class Sweep:
                     if e.get("code"):
                         self.agent_code.setdefault(str(to), e["code"])
             elif et in ("message", "return"):
-                if untrusted_agents and self._untrusted_agent(i):
+                # content from an untrusted party (an end user's input), content in which the
+                # recognizer found an instruction (a peer passing one on), or any message/return
+                # of an agent the policy distrusts: a source like an untrusted tool output
+                if (e.get("trusted") is False or e.get("instruction_flagged") is True
+                        or (untrusted_agents and self._untrusted_agent(i))):
                     self._add_source(tl, i, e)
                 if et == "return" and e.get("code"):
                     self.agent_code.setdefault(a, e["code"])

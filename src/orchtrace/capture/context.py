@@ -68,3 +68,6 @@ class ThreadPoolExecutor(concurrent.futures.ThreadPoolExecutor):
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> concurrent.futures.Future[T]:
         return super().submit(contextvars.copy_context().run, fn, *args, **kwargs)
+
+# False inside ``orchtrace.task(..., trusted_input=False)``: root agents' input is untrusted.
+task_input_trusted_var: contextvars.ContextVar[bool] = contextvars.ContextVar("orchtrace_task_input_trusted", default=True)

@@ -25,8 +25,8 @@ from .. import semconv as sc
 from ..config import ENABLED_FLAG, settings
 from ..content import canonical_bytes, produced, ref_of_bytes
 from ..version import __version__
-from .context import AgentFrame, current_agent_var, current_task_var
-from .evidence import arg_evidence, result_evidence, task_evidence
+from .context import AgentFrame, current_agent_var, current_task_var, task_input_trusted_var
+from .evidence import arg_evidence, message_evidence, result_evidence, task_evidence
 
 F = TypeVar("F", bound=Callable[..., Any])
 log = logging.getLogger("orchtrace")
@@ -133,11 +133,12 @@ class _Run:
 
 
 class _AgentSpec:
-    __slots__ = ("name", "role", "tools", "static", "span_name")
+    __slots__ = ("name", "role", "tools", "static", "span_name", "input_trusted")
 
     def __init__(self, fn: Callable[..., Any], name: str | None, role: str | None,
-                 tools: Any, description: str | None) -> None:
+                 tools: Any, description: str | None, input_trusted: bool = True) -> None:
         self.name = name or getattr(fn, "__name__", "agent")
+        self.input_trusted = bool(input_trusted)
         self.role = role
         self.tools = tuple(str(t) for t in tools) if tools is not None else None
         self.span_name = f"invoke_agent {self.name}"
@@ -167,11 +168,14 @@ class _AgentSpec:
         data = _call_bytes(args, kwargs)
         attrs[sc.AGENT_INPUT_REF] = ref_of_bytes(data)
         attrs[sc.AGENT_INPUT_SIZE] = len(data)
-        if parent is None:
+        untrusted_input = parent is None and not (self.input_trusted and task_input_trusted_var.get())
+        if parent is None and not untrusted_input:
             # The root agent's input is the task as the user gave it: trusted context the audit
             # compares untrusted flows against.
             task_evidence(data, attrs)
         span = _tracer.start_span(self.span_name, kind=_INTERNAL, attributes=attrs)
+        if untrusted_input:
+            _untrusted_input_message(span, agent_id, data)
         frame = AgentFrame(self.name, agent_id, self.role, self.tools)
         return _Run(span, frame, self)
 
@@ -180,6 +184,18 @@ class _AgentSpec:
         ref = ref_of_bytes(data)
         run.span.set_attributes({sc.AGENT_OUTPUT_REF: ref, sc.AGENT_OUTPUT_SIZE: len(data)})
         produced.remember(result, ref, run.frame.id if run.frame else None)
+
+
+def _untrusted_input_message(span: Span, agent_id: str, data: bytes) -> None:
+    """An end user's input to a public-facing agent is untrusted content: recorded as a message
+    from ``user`` (scanned by the recognizer, hashed), not as the trusted task."""
+    attrs: dict[str, Any] = {
+        sc.MESSAGE_FROM: "user", sc.MESSAGE_TO: agent_id, sc.MESSAGE_TRUSTED: False,
+        sc.MESSAGE_REF: ref_of_bytes(data), sc.MESSAGE_SIZE: len(data),
+        sc.EVENT_ID: f"ev-{_rand.getrandbits(48):012x}", sc.GEN_AI_AGENT_ID: agent_id,
+    }
+    message_evidence(data, attrs)
+    span.add_event(sc.EVENT_MESSAGE, attributes=attrs)
 
 
 class _ToolSpec:
@@ -448,17 +464,20 @@ def agent(
     role: str | None = None,
     tools: list[str] | tuple[str, ...] | None = None,
     description: str | None = None,
+    input_trusted: bool = True,
 ) -> Any:
     """Trace each call of the decorated function as one agent instance.
 
     A call made while another agent runs is a *spawn* by that agent; the call's end is a
     *return* to it.  ``tools`` is the agent's declared tool allowlist (``None``: undeclared).
     Works with plain and ``async`` functions, generators, async generators, methods,
-    classmethods and staticmethods; with or without parentheses.
+    classmethods and staticmethods; with or without parentheses.  ``input_trusted=False``: an
+    entry point facing untrusted users; its input (when it is the root agent) is recorded as an
+    untrusted message, scanned for instructions, and audited as a source (direct injection).
     """
 
     def deco(f: F) -> F:
-        return _decorate(lambda t: _AgentSpec(t, name, role, tools, description), f)
+        return _decorate(lambda t: _AgentSpec(t, name, role, tools, description, input_trusted), f)
 
     return deco(fn) if fn is not None else deco
 

@@ -22,8 +22,9 @@ from opentelemetry import trace
 from .. import semconv as sc
 from ..config import settings
 from ..content import canonical_bytes, content_ref, produced, ref_of_bytes
-from .context import AgentFrame, current_agent_var, current_task_var
+from .context import AgentFrame, current_agent_var, current_task_var, task_input_trusted_var
 from .decorators import _truncate
+from .evidence import message_evidence
 
 log = logging.getLogger("orchtrace")
 _rand = random.Random()
@@ -81,8 +82,12 @@ def decision(kind: str, target: Any = None, *, reason: Any = None) -> EventHandl
     return _emit(sc.EVENT_DECISION, attrs)
 
 
-def message(to: Any, content: Any = None, *, sender: Any = None) -> EventHandle | None:
-    """Record a message from the current agent (or ``sender``) to agent ``to`` (name or instance)."""
+def message(to: Any, content: Any = None, *, sender: Any = None, trusted: bool | None = None) -> EventHandle | None:
+    """Record a message from the current agent (or ``sender``) to agent ``to`` (name or instance).
+
+    Its content is scored by the instruction recognizer at capture time (only the verdict and
+    hashes are recorded), so a peer that passes on an instruction is caught with no policy.
+    ``trusted=False``: the content comes from an untrusted party (an end user, another tenant)."""
     if not settings.enabled:
         return None
     data = canonical_bytes(content)
@@ -93,6 +98,13 @@ def message(to: Any, content: Any = None, *, sender: Any = None) -> EventHandle 
         sc.MESSAGE_REF: ref_of_bytes(data),
         sc.MESSAGE_SIZE: len(data),
     }
+    if trusted is False:
+        attrs[sc.MESSAGE_TRUSTED] = False
+    if content is not None:
+        try:
+            message_evidence(data, attrs)
+        except Exception:  # noqa: BLE001 - evidence must never break the host
+            log.debug("orchtrace: message evidence failed", exc_info=True)
     if settings.capture_content:
         attrs[sc.MESSAGE_CONTENT] = _truncate(data.decode("utf-8", "replace"))
     handle = _emit(sc.EVENT_MESSAGE, attrs)
@@ -236,8 +248,13 @@ def cost(tokens: int | None = None, *, input_tokens: int | None = None,
 
 @contextlib.contextmanager
 def task(task_id: str, name: str | None = None, *, system: str | None = None,
-         topology: str | None = None) -> Iterator[str]:
+         topology: str | None = None, trusted_input: bool = True) -> Iterator[str]:
     """Name the task a run belongs to; everything inside lands in one orchestration trace.
+
+    ``trusted_input=False``: the task's input comes from an untrusted party (an end user of a
+    public-facing agent): the root agent's input is then recorded as an untrusted message from
+    the user, scanned by the instruction recognizer, and flows from it are audited (direct
+    prompt injection) instead of counting as the trusted task.
 
     Opens an ``invoke_workflow {name}`` span (GenAI semconv) carrying ``orchtrace.task.id``.
     Runs that share a task id (e.g. a resumed run) are stitched into the same trace.
@@ -248,6 +265,7 @@ def task(task_id: str, name: str | None = None, *, system: str | None = None,
     else:
         tid = str(task_id)
     token = current_task_var.set(tid)
+    trust_token = task_input_trusted_var.set(bool(trusted_input))
     span = None
     otel_token = None
     try:
@@ -284,3 +302,4 @@ def task(task_id: str, name: str | None = None, *, system: str | None = None,
 
             _end(span)
         current_task_var.reset(token)
+        task_input_trusted_var.reset(trust_token)

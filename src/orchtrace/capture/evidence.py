@@ -124,3 +124,20 @@ def task_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     effects = effects_of_text(text)
     if effects:
         attrs[sc.AGENT_INPUT_EFFECTS] = effects
+
+
+def message_evidence(data: bytes, attrs: dict[str, Any]) -> None:
+    """Evidence of content passed between agents (or an untrusted task input): fingerprints and
+    the recognizer's verdict, so a peer that passes on an instruction is seen with no policy."""
+    text = evidence_text(data)
+    fp = fingerprint(text)
+    if fp:
+        attrs[sc.MESSAGE_FINGERPRINT] = fp
+    rec = recognize(text)
+    attrs[sc.MESSAGE_INSTRUCTION_SCORE] = round(float(rec.score), 4)
+    if rec.flagged:
+        attrs[sc.MESSAGE_INSTRUCTION_FLAGGED] = True
+        if rec.spans:
+            planted = instruction_hashes(text, rec.spans)
+            if planted:
+                attrs[sc.MESSAGE_INJECTION_ENTITIES] = planted

@@ -447,6 +447,18 @@ class _TraceBuilder:
                     self.msg_targets.append((ev["id"], str(target)))
             if a.get(sc.MESSAGE_REF):
                 ev["content_ref"] = str(a[sc.MESSAGE_REF])
+            if a.get(sc.MESSAGE_TRUSTED) is False:
+                ev["trusted"] = False
+            fp = a.get(sc.MESSAGE_FINGERPRINT)
+            if fp:
+                ev["fingerprint"] = _ints(fp)
+            score = _finite(a.get(sc.MESSAGE_INSTRUCTION_SCORE))
+            if score is not None and 0.0 <= score <= 1.0:
+                ev["instruction_score"] = score
+                ev["instruction_flagged"] = a.get(sc.MESSAGE_INSTRUCTION_FLAGGED) is True
+            planted = a.get(sc.MESSAGE_INJECTION_ENTITIES)
+            if planted:
+                ev["injection_entities"] = _ints(planted)
         elif name == sc.EVENT_AGGREGATE:
             ev["type"] = "aggregate"
             if a.get(sc.AGGREGATE_STRATEGY):
