@@ -49,7 +49,8 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
               "set", "commit", "fill"),
     "fetch": ("download", "fetch", "visit", "open", "browse", "get", "read", "search", "look up", "find",
-              "check", "retrieve", "summar", "show", "list"),
+              "check", "retrieve", "summar", "show", "list", "navigate", "tell me", "explain", "describe",
+              "compare", "analy"),
 }
 
 # Tool names are identifiers ("send_money", "GmailSendEmail", "slack.invite_user"): split them into
@@ -101,12 +102,21 @@ _TOOL_PATTERNS = _compile(TOOL_EFFECTS)
 MAX_TEXT = 16 * 1024
 
 
+# a question: ends with "?" or opens with a question word
+_QUESTION = re.compile(r"\?\s*[\"')\]]*\s*$|^\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|"
+                       r"do|does|did|has|have|had)\b", re.IGNORECASE)
+
+
 def effects_of_text(text: str) -> list[str]:
-    """Effect classes named in a trusted text (the user's request, a system prompt), sorted."""
+    """Effect classes named in a trusted text (the user's request, a system prompt), sorted.
+    A question that names no effect asks for information: ``fetch``."""
     if not text:
         return []
     text = text[:MAX_TEXT]
-    return sorted({cls for cls, pat in _TEXT_PATTERNS if pat.search(text)})
+    found = {cls for cls, pat in _TEXT_PATTERNS if pat.search(text)}
+    if not found and _QUESTION.search(text):
+        found.add("fetch")
+    return sorted(found)
 
 
 def tool_words(name: str) -> str:
@@ -126,9 +136,17 @@ def effects_of_tool(name: str, description: str | None = None) -> list[str]:
     return specific or found
 
 
+INFORMATION = frozenset({"fetch"})
+
+
 def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str]) -> bool | None:
     """Was an action of these classes asked for by a task naming ``task_effects``?  ``None``:
-    unknown (no class for the tool, or no trusted task recorded)."""
-    if not tool_effects or not task_effects:
+    unknown (no trusted task recorded, or a tool the lexicon does not know while the task asks
+    for some effect).  A task that only asks for information (``fetch``: a question, "find",
+    "summarise", "navigate to ...") asked for no action with an effect: a sensitive tool is
+    then not asked for even when its name maps to no class (``IndoorRobotGoToRoom``)."""
+    if not task_effects:
         return None
+    if not tool_effects:
+        return False if task_effects <= INFORMATION else None
     return any(c in task_effects for c in tool_effects)

@@ -67,9 +67,9 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
             elif asked is False and value_hit.get("suspect"):
                 level, why = HIGH, ("an argument names a value from a passage that reads like an instruction, "
                                     "for an action the user never asked for")
-            elif asked is False and strong_of(value_src, 0) >= 1:
-                level, why = HIGH, ("an argument names a value from an untrusted output that reads like an instruction, "
-                                    "for an action the user never asked for")
+            elif asked is False:
+                level, why = HIGH, ("an argument names a value (address, account, id, number, date) that only an "
+                                    "untrusted output gave, for an action the user never asked for")
             else:
                 level, why = MEDIUM, "an argument names a value from an untrusted output"
         elif asked is False:
