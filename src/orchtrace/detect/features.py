@@ -40,6 +40,10 @@ _URL = re.compile(r"https?://|www\.")
 _URL_OR_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?://|www\.)\S+")
 _SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
 _CAPS = re.compile(r"\b[A-Z]{4,}\b")
+# an imperative clause spliced into a sentence ("We present our new flavor, Please unlock ...")
+_CLAUSE = re.compile(r"(?:[,:;]|\s[-–—])\s+(?:please\s+|kindly\s+|now\s+|also\s+|then\s+)?([a-z]+)\s+[\w'$]+\s+\S+")
+# a call or attribute access first ("print (x)", "df.merge(", "os.path"): code, not an imperative
+_CALL = re.compile(r"\s*(?:[A-Za-z_]\w*(?:\.\w+)*\(|print\s\(|[A-Za-z_]\w*\.[A-Za-z_])")
 _LABEL = re.compile(r"^\s*[\w ]{1,24}:\s")
 
 LEXICON: dict[str, tuple[str, ...]] = {
@@ -67,6 +71,11 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "tool": ("tool", "tools", "function", "functions", "api", "call", "invoke", "use", "using", "command"),
     "user": ("user", "user's", "users", "human", "owner", "customer", "client"),
     "polite": ("please", "kindly", "thanks", "thank"),
+    # first person: an instruction written in the user's voice ("please unlock my front door")
+    "me": ("my", "me", "mine", "myself"),
+    # what the reader produces: an instruction about *its* answer ("include X in your reply")
+    "reply_ref": ("response", "responses", "reply", "replies", "answer", "answers",
+                  "summary", "explanation", "implementation", "solution", "codebase", "elucidation", "message"),
 }
 VERBS = frozenset("""
 send forward transfer wire pay delete remove invite share post upload download execute run install email mail
@@ -76,7 +85,9 @@ summarise include append insert visit click open go navigate call contact make d
 paste give provide list show display reveal retrieve fetch get find search check read repeat type enter submit
 sign register subscribe follow start stop begin continue complete finish set move rename edit generate produce
 determine describe explain analyze analyse calculate compute convert encode decode replace recommend suggest
-promote advertise mention please note ensure make
+promote advertise mention please note ensure make develop compose draft craft design prepare plan outline name
+rank rate review rewrite rephrase correct fix improve act pretend imagine answer transfer withdraw deposit cancel
+grant enable disable reset verify confirm approve accept decline sell ship deliver attach mark flag
 """.split())
 LEAD_IN = frozenset({"please", "now", "also", "then", "and", "so", "first", "next", "finally", "kindly", "just",
                      "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent"})
@@ -87,7 +98,7 @@ for _cat, _words in LEXICON.items():
         _WORD_CATS[_w] = _WORD_CATS.get(_w, ()) + (_cat,)
 
 _PAIR_CATS = ("you", "ai", "task_ref", "ignore", "urgency", "authority", "roleplay", "secrecy", "effect", "tool",
-              "user", "verb_start", "polite", "markup", "email", "url")
+              "user", "verb_start", "clause_imperative", "polite", "markup", "email", "url", "reply_ref", "me")
 
 
 def segments(text: str) -> list[tuple[int, int]]:
@@ -134,45 +145,61 @@ def segments(text: str) -> list[tuple[int, int]]:
     return bounded[:MAX_SEGMENTS]
 
 
-def segment_features(seg: str) -> tuple[list[str], set[str]]:
-    """Binary features of one segment (see the module docstring), and its *marks* (signals and
-    shape) that the next segment sees as context."""
+_CUE_WORDS = frozenset(_WORD_CATS)
+# words too common to say whether a passage belongs with the text around it
+STOP = frozenset("""
+this that with from have will your they them their there what when which would could should about into than then
+also just only been were here more some such other these those very make made does done each most over under after
+before while where being because same both between through during without within upon onto per
+""".split())
+
+
+def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
+    """The parts of one segment: its words, its other (non-word) feature names, and its *marks*
+    (signals and shape) that the next segment sees as context.  Feature names: ``first:<word>``,
+    ``c:<signal>``, ``x:<signal>+<signal>``, ``s:<shape>``."""
     low = seg.lower()
     # addresses and links are signals of their own (below), not words ("corp-mail.net" is no "mail")
     words = _WORD.findall(_URL_OR_EMAIL.sub(" ", low) if ("@" in low or "http" in low or "www." in low) else low)
-    feats = ["w:" + w for w in words]
+    other: list[str] = []
     cats: set[str] = set()
-    get = _WORD_CATS.get
-    for w in words:
-        c = get(w)
-        if c:
-            cats.update(c)
+    cue = _CUE_WORDS.intersection(words)
+    if cue:
+        get = _WORD_CATS.__getitem__
+        for w in cue:
+            cats.update(get(w))
     n = len(words)
     marks: set[str] = set()
     if seg.count("|") >= 2:
-        feats.append("s:table")
+        other.append("s:table")
         marks.add("s:table")
     if n < 2:  # a label, a cell, a field name: words and signals only (no instruction fits here)
-        feats.append("s:len1")
-        feats.extend("c:" + c for c in cats)
+        other.append("s:len1")
+        other.extend(["c:" + c for c in cats])
         marks.update(cats)
-        return feats, marks
+        return words, other, marks
     k = 0
     while k < n - 1 and words[k] in LEAD_IN:
         k += 1
     # an imperative sentence: a verb first, then at least three more words (not a field name)
-    if words[k] in VERBS and n - k >= 4 and not low.lstrip().startswith(("'", '"')):
+    code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
+    if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')):
         cats.add("verb_start")
-    feats.append("first:" + words[0])
-    feats.append("s:len" + ("1" if n <= 3 else "2" if n <= 8 else "3" if n <= 20 else "4" if n <= 50 else "5"))
+    elif n >= 5 and ("," in low or ":" in low or ";" in low or " -" in low):
+        for cm in _CLAUSE.finditer(low):
+            if cm.group(1) in VERBS:
+                cats.add("clause_imperative")
+                break
+    other.append("first:" + words[0])
+    other.append("s:len" + ("1" if n <= 3 else "2" if n <= 8 else "3" if n <= 20 else "4" if n <= 50 else "5"))
     if "!" in seg:
-        feats.append("s:excl")
+        other.append("s:excl")
         if "!!" in seg:
-            feats.append("s:excl2")
+            other.append("s:excl2")
     if "?" in seg:
-        feats.append("s:question")
+        other.append("s:question")
     if seg != low and _CAPS.search(seg):
-        feats.append("s:caps")
+        other.append("s:caps")
     if ("<" in seg or "[[" in seg or "#" in seg or ">>>" in seg or "**" in seg or "==" in seg or "--" in seg) \
             and _TAG.search(seg):
         cats.add("markup")
@@ -183,25 +210,84 @@ def segment_features(seg: str) -> tuple[list[str], set[str]]:
     if ("_" in seg or seg[1:40] != low[1:40]) and _SNAKE.search(seg):
         cats.add("tool")
     if ":" in seg[:26] and _LABEL.match(seg):
-        feats.append("s:label")
+        other.append("s:label")
         marks.add("s:label")
     digits = sum(1 for w in words if w.isdigit())
     if digits * 3 > n and digits > 2:
-        feats.append("s:numeric")
+        other.append("s:numeric")
         marks.add("s:numeric")
     if ("{" in seg or "}" in seg) and ":" in seg:
-        feats.append("s:json")
+        other.append("s:json")
         marks.add("s:json")
-    if ("(" in seg and ")" in seg and ("=" in seg or ";" in seg)) or seg.lstrip().startswith(("def ", "import ", "$ ", ">>>")):
-        feats.append("s:code")
+    if code_like or ("(" in seg and ")" in seg and ("=" in seg or ";" in seg)) \
+            or seg.lstrip().startswith(("def ", "import ", "$ ", ">>>")):
+        other.append("s:code")
         marks.add("s:code")
-    feats.extend("c:" + c for c in cats)
-    present = [c for c in _PAIR_CATS if c in cats]
-    for a in range(len(present)):
-        for b in range(a + 1, len(present)):
-            feats.append("x:" + present[a] + "+" + present[b])
-    marks.update(cats)
-    return feats, marks
+    if cats:
+        other.extend(["c:" + c for c in cats])
+        present = [c for c in _PAIR_CATS if c in cats]
+        for a in range(len(present)):
+            pa = "x:" + present[a] + "+"
+            for b in range(a + 1, len(present)):
+                other.append(pa + present[b])
+        marks.update(cats)
+    return words, other, marks
+
+
+def segment_features(seg: str) -> tuple[list[str], set[str]]:
+    """Binary features of one segment (words as ``w:<word>``) and its marks."""
+    words, other, marks = segment_parts(seg)
+    return ["w:" + w for w in words] + other, marks
+
+
+# what a segment shares with the rest of its text: an injected instruction is usually about
+# something else than the e-mail, table or answer it was planted in (an invoice's "please pay"
+# line names the invoice's amount and payee; "Develop a speech on ..." shares nothing with a table)
+_OVERLAP_WITH = ("verb_start", "clause_imperative", "you", "ai", "effect", "task_ref", "polite", "urgency", "reply_ref")
+
+
+def overlap_features(content: list[set[str]], k: int, counts: dict[str, int], cats: set[str]) -> list[str]:
+    """``o:*`` features of segment ``k``: the share of its content words (4+ letters, not stop
+    words) that also occur in another segment of the same text, bucketed, alone and with the
+    segment's signals."""
+    mine = content[k]
+    if len(mine) < 2 or len(content) < 2:
+        return ["o:na"]
+    shared = sum(1 for w in mine if counts[w] > 1)
+    r = shared / len(mine)
+    b = "o:0" if shared == 0 else "o:lo" if r < 0.34 else "o:mid" if r < 0.67 else "o:hi"
+    out = [b]
+    for c in _OVERLAP_WITH:
+        if c in cats:
+            out.append(b + "+" + c)
+    return out
+
+
+def content_words(words: list[str]) -> set[str]:
+    return {w for w in words if len(w) >= 4 and w not in STOP and not w.isdigit()}
+
+
+def text_parts(text: str, spans: list[tuple[int, int]]) -> list[tuple[list[str], list[str], set[str]]]:
+    """(words, other feature names) of each segment ``spans`` of ``text``, in order, with the
+    context (previous segment, format breaks) and overlap features."""
+    parts = []
+    prev: set[str] = set()
+    content: list[set[str]] = []
+    counts: dict[str, int] = {}
+    for s, e in spans:
+        words, other, marks = segment_parts(text[s:e])
+        other += context_features(marks, prev)
+        prev = marks
+        cw = content_words(words)
+        for w in cw:
+            counts[w] = counts.get(w, 0) + 1
+        content.append(cw)
+        parts.append((words, other, marks))
+    out = []
+    for k, (words, other, marks) in enumerate(parts):
+        other += overlap_features(content, k, counts, marks)
+        out.append((words, other, marks))
+    return out
 
 
 _SHAPES = ("s:table", "s:code", "s:json", "s:numeric", "s:label")
@@ -219,12 +305,5 @@ def context_features(marks: set[str], prev_marks: set[str]) -> list[str]:
 
 
 def features_of(text: str, spans: list[tuple[int, int]]) -> list[list[str]]:
-    """Features (own + context) of each segment ``spans`` of ``text``, in order."""
-    out = []
-    prev: set[str] = set()
-    for s, e in spans:
-        feats, marks = segment_features(text[s:e])
-        feats += context_features(marks, prev)
-        prev = marks
-        out.append(feats)
-    return out
+    """Features (own + context + overlap) of each segment ``spans`` of ``text``, in order."""
+    return [["w:" + w for w in words] + other for words, other, _ in text_parts(text, spans)]

@@ -17,7 +17,9 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .features import MAX_TEXT, context_features, segment_features, segments
+from itertools import repeat
+
+from .features import MAX_TEXT, segments, text_parts
 
 if TYPE_CHECKING:
     from . import Recognition
@@ -39,6 +41,8 @@ class LinearRecognizer:
         if blob.get("format") != "orchtrace-recognizer/1":
             raise ValueError(f"{path}: not an orchtrace recognizer weights file")
         self.weights: dict[str, float] = {str(k): float(v) for k, v in blob["weights"].items()}
+        # word weights keyed by the bare word (no "w:" string built per word at run time)
+        self.word_weights: dict[str, float] = {k[2:]: v for k, v in self.weights.items() if k.startswith("w:")}
         self.bias = float(blob["bias"])
         self.threshold = float(blob["threshold"])
         self._cache: OrderedDict[bytes, Recognition] = OrderedDict()
@@ -74,15 +78,13 @@ class LinearRecognizer:
         if not segs:
             return Recognition(0.0, (), (), self.name)
         scored: list[tuple[int, int, float, set[str]]] = []
-        prev: set[str] = set()
-        get = self.weights.get
+        wget = self.word_weights.get
+        fget = self.weights.get
         bias = self.bias
-        for s, e in segs:
-            feats, cats = segment_features(text[s:e])
-            feats += context_features(cats, prev)
-            prev = cats
-            z = bias + sum([get(f, 0.0) for f in feats])
-            p = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))
+        exp = math.exp
+        for (s, e), (words, other, cats) in zip(segs, text_parts(text, segs)):
+            z = bias + sum(map(wget, words, repeat(0.0))) + sum(map(fget, other, repeat(0.0)))
+            p = 1.0 / (1.0 + exp(-max(-50.0, min(50.0, z))))
             scored.append((s, e, p, cats))
         best = max(p for _, _, p, _ in scored)
         thr = self.threshold

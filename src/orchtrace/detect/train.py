@@ -56,8 +56,14 @@ def load_rows(corpus: Path, side: str) -> list[dict[str, Any]]:
     return rows
 
 
+_NOT_PROSE = ("s:code", "s:json", "s:len1")
+
+
 def doc_segments(text: str, payload: tuple[int, int] | None) -> list[tuple[list[str], int]]:
-    """(features, label) per segment of ``text``."""
+    """(features, label) per segment of ``text``.  Segments of a payload that are not prose (a
+    code line, a JSON fragment, a fence or a one-word line of a code block the instruction asks
+    to include) are left out: the instruction is the sentence that asks, and those lines look
+    the same in benign code."""
     out = []
     spans = segments(text)
     for (s, e), feats in zip(spans, features_of(text, spans)):
@@ -66,15 +72,17 @@ def doc_segments(text: str, payload: tuple[int, int] | None) -> list[tuple[list[
             ps, pe = payload
             inside = max(0, min(e, pe) - max(s, ps))
             label = int(inside * 2 >= (e - s))
+            if label and any(f in _NOT_PROSE for f in feats):
+                continue
         out.append((feats, label))
     return out
 
 
-def examples(corpus: Path) -> tuple[list[list[str]], list[int], list[float]]:
+def examples(corpus: Path, rows: list[dict[str, Any]] | None = None) -> tuple[list[list[str]], list[int], list[float]]:
     X: list[list[str]] = []
     y: list[int] = []
     w: list[float] = []
-    rows = load_rows(corpus, "dev")
+    rows = load_rows(corpus, "dev") if rows is None else rows
     for r in rows:
         payload = None
         if r["injected"]:
@@ -142,6 +150,78 @@ def choose_threshold(corpus: Path, weights: dict[str, float], bias: float, max_f
     return round(min(max(thr, 0.5), 0.99), 4)
 
 
+def fit_model(X: list[list[str]], y: list[int], w: list[float], c: float, c_struct: float,
+              min_count: int) -> tuple[dict[str, float], float]:
+    """The averaged lexical + structural model (see the module docstring)."""
+    weights, bias = fit(X, y, w, c, min_count)
+    structural = [[f for f in feats if not f.startswith(("w:", "first:", "b:"))] for feats in X]
+    s_weights, s_bias = fit(structural, y, w, c_struct, 3)
+    merged: dict[str, float] = {}
+    for table in (weights, s_weights):
+        for k, v in table.items():
+            merged[k] = merged.get(k, 0.0) + v / 2
+    return {k: round(v, 4) for k, v in merged.items() if abs(v) >= 1e-3}, round((bias + s_bias) / 2, 4)
+
+
+def _auroc(pos: list[float], neg: list[float]) -> float:
+    import numpy as np
+
+    if not pos or not neg:
+        return float("nan")
+    p, n = np.array(pos), np.array(neg)
+    allv = np.concatenate([p, n])
+    order = allv.argsort(kind="mergesort")
+    ranks = np.empty(len(allv))
+    ranks[order] = np.arange(1, len(allv) + 1)
+    # average ranks of ties
+    vals = allv[order]
+    k = 0
+    while k < len(vals):
+        j = k
+        while j + 1 < len(vals) and vals[j + 1] == vals[k]:
+            j += 1
+        if j > k:
+            ranks[order[k:j + 1]] = (k + j + 2) / 2
+        k = j + 1
+    return float((ranks[: len(p)].sum() - len(p) * (len(p) + 1) / 2) / (len(p) * len(n)))
+
+
+def cross_validate(corpus: Path, c: float, c_struct: float, min_count: int, max_fpr: float) -> None:
+    """Model selection without the test side: two folds of the dev side's *groups* (fit on one
+    fold + the compositional and hand-written examples, score the other), AUROC per source and
+    BIPIA benign false positives at a threshold chosen on the fitting fold."""
+    import hashlib
+
+    rows = load_rows(corpus, "dev")
+    fold = {r["id"]: int(hashlib.sha256(r["group"].encode()).hexdigest()[:8], 16) % 2 for r in rows}
+    for k in (0, 1):
+        fit_rows = [r for r in rows if fold[r["id"]] != k]
+        held = [r for r in rows if fold[r["id"]] == k]
+        X, y, w = examples(corpus, fit_rows)
+        weights, bias = fit_model(X, y, w, c, c_struct, min_count)
+        benign_fit = sorted(doc_score(r["text"], weights, bias) for r in fit_rows
+                            if r["source"] == "bipia" and not r["injected"])
+        thr = benign_fit[min(int(len(benign_fit) * (1 - max_fpr)), len(benign_fit) - 1)] + 1e-4
+        scores = [(r, doc_score(r["text"], weights, bias)) for r in held]
+        line = [f"fold {k}: AUROC all {_auroc([s for r, s in scores if r['injected']], [s for r, s in scores if not r['injected']]):.4f}"]
+        for src in ("bipia", "injecagent", "asb"):
+            pos = [s for r, s in scores if r["source"] == src and r["injected"]]
+            neg = [s for r, s in scores if r["source"] == src and not r["injected"]]
+            line.append(f"{src} {_auroc(pos, neg):.4f}")
+        bb = [(r, s) for r, s in scores if r["source"] == "bipia" and not r["injected"]]
+        for task in ("email", "table", "code"):
+            sl = [s for r, s in bb if r["meta"].get("task") == task]
+            line.append(f"FP {task} {sum(s >= thr for s in sl)}/{len(sl)}")
+        tp = [s for r, s in scores if r["injected"]]
+        line.append(f"TPR {sum(s >= thr for s in tp)}/{len(tp)}")
+        for sl_name in ("bipia/email", "bipia/table", "bipia/code", "injecagent/base"):
+            src, sub = sl_name.split("/")
+            sl = [s for r, s in scores if r["injected"] and r["source"] == src
+                  and (r["meta"].get("task") or r["meta"].get("variant")) == sub]
+            line.append(f"{sl_name} {sum(s >= thr for s in sl)}/{len(sl)}")
+        print("; ".join(line), flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description="Fit the built-in instruction recognizer (dev side only).")
     ap.add_argument("--corpus", type=Path, default=None)
@@ -150,19 +230,15 @@ def main() -> None:
     ap.add_argument("--min-count", type=int, default=10)
     ap.add_argument("--max-fpr", type=float, default=0.03, help="false-positive budget on BIPIA benign dev texts")
     ap.add_argument("--out", type=Path, default=WEIGHTS)
+    ap.add_argument("--cv", action="store_true", help="two-fold group cross-validation on the dev side only")
     args = ap.parse_args()
     corpus = args.corpus or default_corpus()
+    if args.cv:
+        cross_validate(corpus, args.c, args.c_struct, args.min_count, args.max_fpr)
+        return
     X, y, w = examples(corpus)
     print(f"{len(X)} segments ({sum(y)} positive) from the dev side + hand-written examples")
-    weights, bias = fit(X, y, w, args.c, args.min_count)
-    structural = [[f for f in feats if not f.startswith(("w:", "first:"))] for feats in X]
-    s_weights, s_bias = fit(structural, y, w, args.c_struct, 3)
-    merged: dict[str, float] = {}
-    for table in (weights, s_weights):
-        for k, v in table.items():
-            merged[k] = merged.get(k, 0.0) + v / 2
-    weights = {k: round(v, 4) for k, v in merged.items() if abs(v) >= 1e-3}
-    bias = round((bias + s_bias) / 2, 4)
+    weights, bias = fit_model(X, y, w, args.c, args.c_struct, args.min_count)
     thr = choose_threshold(corpus, weights, bias, args.max_fpr)
     print(f"{len(weights)} features kept; threshold {thr} (BIPIA benign dev FPR <= {args.max_fpr})")
     blob = {"format": "orchtrace-recognizer/1", "trained_on": "injection corpus split_group=dev + handwritten_train",
