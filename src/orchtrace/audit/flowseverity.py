@@ -22,6 +22,10 @@ Evidence, strongest first:
 evidence                                               level
 =====================================================  ============
 planted value (in a recognized instruction)            critical
+planted value / instruction in context, but the action
+was asked for and the instruction does not address the
+agent (no AI address, task reference, "ignore", markup,
+role-play, secrecy, tool names: a request to a person)  medium
 recognized instruction in context                      high
   ... but the action was asked for, names a value the
   user gave and copies nothing untrusted               medium
@@ -41,6 +45,32 @@ from __future__ import annotations
 from typing import Any
 
 LOW, MEDIUM, HIGH, CRITICAL = 1, 2, 3, 4
+
+# recognizer signals that say an instruction is aimed at an agent rather than at a person reading
+# (an address to an AI/assistant, a reference to its task or instructions, "ignore ...", role-play,
+# secrecy, tool names, markup setting a payload apart, talk about "the user")
+DIRECTED = frozenset({"ai", "task_ref", "ignore", "roleplay", "secrecy", "tool", "markup", "user"})
+_GENERIC = frozenset({"you", "urgency", "authority", "effect", "verb_start", "polite", "email", "url", "reply_ref",
+                      "clause_imperative"})
+
+
+# stricter: words that only make sense to an agent (markup and snake_case names also occur in logs
+# and code, so a weak passage needs one of these)
+ADDRESSED = frozenset({"ai", "ignore", "roleplay", "user"})
+
+
+def agent_directed(ev: Any, strict: bool = False) -> bool:
+    """Does the recognized instruction in source event ``ev`` address the agent (see
+    :data:`DIRECTED`)?  Signals of the older phrase indicators all count as directed, and so does
+    a source that records no signals (nothing to tell a request to a person apart)."""
+    sig = ev.get("injection")
+    if not sig:
+        return not strict
+    if isinstance(sig, str):
+        sig = (sig,)
+    if strict:
+        return any(x in ADDRESSED for x in sig if isinstance(x, str))
+    return any(x in DIRECTED or x not in _GENERIC for x in sig if isinstance(x, str))
 _LEVEL = {"info": 0, "low": LOW, "medium": MEDIUM, "high": HIGH, "critical": CRITICAL}
 
 
@@ -54,7 +84,11 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
     level = 0
     if value_hit is not None and value_src is not None:
         src_strong = strong_of(value_src, 0) >= 2
-        if value_hit["planted"] and src_strong:
+        directed = agent_directed(s.ev(value_src))
+        if value_hit["planted"] and src_strong and asked is True and not directed:
+            level, why = MEDIUM, ("an argument names a value from a request in an untrusted output that does not "
+                                  "address the agent, for an action the user asked for")
+        elif value_hit["planted"] and src_strong:
             if asked is False:
                 level, why = CRITICAL, "an argument names a value planted in an instruction, for an action the user never asked for"
             else:
@@ -62,8 +96,14 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
         elif value_hit["planted"]:
             level, why = HIGH, "an argument names a value named in text addressed to the agent"
         elif value_hit["entity"]:
-            if src_strong:
+            if src_strong and asked is True and not directed:
+                level, why = MEDIUM, ("an argument names a value from an untrusted output carrying a request that "
+                                      "does not address the agent, for an action the user asked for")
+            elif src_strong:
                 level, why = HIGH, "an argument names a value from an output carrying an instruction"
+            elif value_hit.get("suspect") and strong_of(value_src, 0) >= 1 and agent_directed(s.ev(value_src), strict=True):
+                level, why = HIGH, ("an argument names a value from a passage that reads like an instruction "
+                                    "addressed to the agent")
             elif asked is False and value_hit.get("suspect"):
                 level, why = HIGH, ("an argument names a value from a passage that reads like an instruction, "
                                     "for an action the user never asked for")
@@ -80,7 +120,10 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
     ctx = flow["context"]
     if ctx >= 0:
         if strong_of(ctx, 0) >= 2:
-            if asked is True and value_hit is None and s.args_trusted(i):
+            if asked is True and not agent_directed(s.ev(ctx)):
+                c_level, why = MEDIUM, ("an output carrying a request is in context, but the request does not address "
+                                        "the agent and the user asked for this kind of action")
+            elif asked is True and value_hit is None and s.args_trusted(i):
                 c_level, why = MEDIUM, ("an instruction-carrying output is in context, but the user asked for this "
                                         "action and named its target")
             else:

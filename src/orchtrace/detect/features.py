@@ -41,7 +41,9 @@ _URL_OR_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?://|www\.)\S+")
 _SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
 _CAPS = re.compile(r"\b[A-Z]{4,}\b")
 # an imperative clause spliced into a sentence ("We present our new flavor, Please unlock ...")
-_CLAUSE = re.compile(r"(?:[,:;]|\s[-–—])\s+(?:please\s+|kindly\s+|now\s+|also\s+|then\s+)?([a-z]+)\s+[\w'$]+\s+\S+")
+# (capitalised where a sentence would not start: the mark of text pasted into other text)
+_CLAUSE = re.compile(r"(?:[,;]|\s[-–—])\s+(?:Please\s+|Kindly\s+|Now\s+|Also\s+|Then\s+)?([A-Z][a-z]+)\s+[\w'$]+\s+\S+"
+                     r"|(?:[,;]|\s[-–—])\s+(?:Please|Kindly)\s+([a-z]+)\s+[\w'$]+\s+\S+")
 # a call or attribute access first ("print (x)", "df.merge(", "os.path"): code, not an imperative
 _CALL = re.compile(r"\s*(?:[A-Za-z_]\w*(?:\.\w+)*\(|print\s\(|[A-Za-z_]\w*\.[A-Za-z_])")
 _LABEL = re.compile(r"^\s*[\w ]{1,24}:\s")
@@ -69,13 +71,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
                "update", "modify", "unlock", "disable", "leak", "exfiltrate", "publish", "schedule", "create",
                "add", "money", "funds", "transaction", "account", "credentials", "login", "access"),
     "tool": ("tool", "tools", "function", "functions", "api", "call", "invoke", "use", "using", "command"),
-    "user": ("user", "user's", "users", "human", "owner", "customer", "client"),
+    "user": ("user", "user's", "users", "human"),
     "polite": ("please", "kindly", "thanks", "thank"),
-    # first person: an instruction written in the user's voice ("please unlock my front door")
-    "me": ("my", "me", "mine", "myself"),
-    # what the reader produces: an instruction about *its* answer ("include X in your reply")
-    "reply_ref": ("response", "responses", "reply", "replies", "answer", "answers",
-                  "summary", "explanation", "implementation", "solution", "codebase", "elucidation", "message"),
 }
 VERBS = frozenset("""
 send forward transfer wire pay delete remove invite share post upload download execute run install email mail
@@ -92,13 +89,18 @@ grant enable disable reset verify confirm approve accept decline sell ship deliv
 LEAD_IN = frozenset({"please", "now", "also", "then", "and", "so", "first", "next", "finally", "kindly", "just",
                      "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent"})
 
+# what the reader produces, after "your": an instruction about *its* answer ("include X in your reply")
+REPLY_NOUNS = frozenset(("response", "responses", "reply", "replies", "answer", "answers", "summary", "explanation",
+                         "implementation", "solution", "codebase", "elucidation", "message", "output", "code",
+                         "algorithm", "writing", "text", "translation"))
+
 _WORD_CATS: dict[str, tuple[str, ...]] = {}
 for _cat, _words in LEXICON.items():
     for _w in _words:
         _WORD_CATS[_w] = _WORD_CATS.get(_w, ()) + (_cat,)
 
 _PAIR_CATS = ("you", "ai", "task_ref", "ignore", "urgency", "authority", "roleplay", "secrecy", "effect", "tool",
-              "user", "verb_start", "clause_imperative", "polite", "markup", "email", "url", "reply_ref", "me")
+              "user", "verb_start", "clause_imperative", "polite", "markup", "email", "url", "reply_ref")
 
 
 def segments(text: str) -> list[tuple[int, int]]:
@@ -169,6 +171,11 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         for w in cue:
             cats.update(get(w))
     n = len(words)
+    if "you" in cats and "your" in cue:
+        for k in range(n - 1):
+            if words[k] == "your" and words[k + 1] in REPLY_NOUNS:
+                cats.add("reply_ref")
+                break
     marks: set[str] = set()
     if seg.count("|") >= 2:
         other.append("s:table")
@@ -185,9 +192,9 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
     if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')):
         cats.add("verb_start")
-    elif n >= 5 and ("," in low or ":" in low or ";" in low or " -" in low):
-        for cm in _CLAUSE.finditer(low):
-            if cm.group(1) in VERBS:
+    elif n >= 5 and ("," in seg or ";" in seg or " -" in seg):
+        for cm in _CLAUSE.finditer(seg):
+            if (cm.group(1) or cm.group(2) or "").lower() in VERBS:
                 cats.add("clause_imperative")
                 break
     other.append("first:" + words[0])
@@ -220,7 +227,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         other.append("s:json")
         marks.add("s:json")
     if code_like or ("(" in seg and ")" in seg and ("=" in seg or ";" in seg)) \
-            or seg.lstrip().startswith(("def ", "import ", "$ ", ">>>")):
+            or seg.lstrip().startswith(("def ", "import ", "$ ", ">>> import", ">>> print")):
         other.append("s:code")
         marks.add("s:code")
     if cats:
@@ -235,9 +242,9 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
 
 
 def segment_features(seg: str) -> tuple[list[str], set[str]]:
-    """Binary features of one segment (words as ``w:<word>``) and its marks."""
+    """Binary features of one segment (words as ``w:<word>``, each once) and its marks."""
     words, other, marks = segment_parts(seg)
-    return ["w:" + w for w in words] + other, marks
+    return ["w:" + w for w in dict.fromkeys(words)] + list(dict.fromkeys(other)), marks
 
 
 # what a segment shares with the rest of its text: an injected instruction is usually about
@@ -293,11 +300,22 @@ def text_parts(text: str, spans: list[tuple[int, int]]) -> list[tuple[list[str],
 _SHAPES = ("s:table", "s:code", "s:json", "s:numeric", "s:label")
 
 
+_PREV_HEADS = ("ai", "task_ref", "markup", "authority", "ignore", "user")
+_NOW_ASKS = ("verb_start", "effect", "you", "clause_imperative")
+
+
 def context_features(marks: set[str], prev_marks: set[str]) -> list[str]:
     """Features saying what the segment before this one looked like (instructions often span a
     delimiter line, an address line and the imperative), and whether this segment breaks the
     format around it (a prose line inside a table or a code listing sets a payload apart)."""
     out = ["p:" + c for c in prev_marks]
+    # an imperative right after a line that addresses an agent or sets a payload apart
+    # ("[[assistant instructions]]" / "SYSTEM:" then "Send ...")
+    for pc in _PREV_HEADS:
+        if pc in prev_marks:
+            for c in _NOW_ASKS:
+                if c in marks:
+                    out.append("px:" + pc + "+" + c)
     for shape in _SHAPES:
         if shape in prev_marks and shape not in marks:
             out.append("f:breaks_" + shape[2:])
@@ -306,4 +324,5 @@ def context_features(marks: set[str], prev_marks: set[str]) -> list[str]:
 
 def features_of(text: str, spans: list[tuple[int, int]]) -> list[list[str]]:
     """Features (own + context + overlap) of each segment ``spans`` of ``text``, in order."""
-    return [["w:" + w for w in words] + other for words, other, _ in text_parts(text, spans)]
+    return [["w:" + w for w in dict.fromkeys(words)] + list(dict.fromkeys(other))
+            for words, other, _ in text_parts(text, spans)]

@@ -83,7 +83,8 @@ class LinearRecognizer:
         bias = self.bias
         exp = math.exp
         for (s, e), (words, other, cats) in zip(segs, text_parts(text, segs)):
-            z = bias + sum(map(wget, words, repeat(0.0))) + sum(map(fget, other, repeat(0.0)))
+            # binary features, as fitted: each word counts once
+            z = bias + sum(map(wget, set(words), repeat(0.0))) + sum(map(fget, set(other), repeat(0.0)))
             p = 1.0 / (1.0 + exp(-max(-50.0, min(50.0, z))))
             scored.append((s, e, p, cats))
         best = max(p for _, _, p, _ in scored)
@@ -100,14 +101,19 @@ class LinearRecognizer:
                 lo -= 1
             while hi < n - 1 and scored[hi + 1][2] >= thr / 2:
                 hi += 1
+            # the signals of the whole instruction and of the lines around it (its address line,
+            # its delimiters)
+            for j in range(max(0, lo - 1), min(n, hi + 2)):
+                signals.update(c for c in scored[j][3] if c in SIGNALS)
             start, end = scored[lo][0], scored[hi][1]
             if spans and start <= spans[-1][1] + 1:
                 spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
             else:
                 spans.append((start, end))
-        if not signals:  # below threshold: the signals of the most instruction-like segment
-            top = max(scored, key=lambda x: x[2])
-            if top[2] >= thr / 2:
-                signals.update(c for c in top[3] if c in SIGNALS)
+        if not signals:  # below threshold: the signals of the most instruction-like segment and its neighbours
+            k = max(range(n), key=lambda j: scored[j][2])
+            if scored[k][2] >= thr / 2:
+                for j in range(max(0, k - 1), min(n, k + 2)):
+                    signals.update(c for c in scored[j][3] if c in SIGNALS)
         weak = [(s, e) for s, e, p, _ in scored if WEAK <= p < thr and not any(a <= s and e <= b for a, b in spans)]
         return Recognition(round(best, 4), tuple(spans), tuple(sorted(signals)), self.name, tuple(weak[:32]))

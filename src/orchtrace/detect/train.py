@@ -57,6 +57,7 @@ def load_rows(corpus: Path, side: str) -> list[dict[str, Any]]:
 
 
 _NOT_PROSE = ("s:code", "s:json", "s:len1")
+_ASKS = ("c:verb_start", "c:you", "c:ai", "c:task_ref", "c:reply_ref", "c:ignore", "c:clause_imperative")
 
 
 def doc_segments(text: str, payload: tuple[int, int] | None) -> list[tuple[list[str], int]]:
