@@ -8,7 +8,9 @@ each trace with the default policy, as a new user would:
   (OTA101 and OTA102 counted apart, then together);
 * benign run **false alarm** = any finding at high or critical anywhere in the run (any rule).
 
-Halves: ``dev`` (styles/goals looked at while building the audit), ``held_out`` (never tuned on),
+Halves: ``dev`` (styles/goals looked at while building the audit), ``held_out`` (never tuned on
+by the first try; looked at while building the second), ``held_out2`` (second round, new suites,
+styles and benign tasks: :mod:`tests.audit.complete_runs_round2`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -26,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import tests.audit.complete_runs_round2  # noqa: E402,F401 - registers the held_out2 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402

@@ -152,7 +152,13 @@ class Goal:
     suite: str
 
 
+# suites added by later rounds (tests/audit/complete_runs_round2.py): suite -> goal makers
+EXTRA_GOALS: dict[str, list[Callable[[random.Random], Goal]]] = {}
+
+
 def goals(rng: random.Random, suite: str, half: str) -> Goal:
+    if suite in EXTRA_GOALS:
+        return rng.choice(EXTRA_GOALS[suite])(rng)
     evil_name = rng.choice(["Fred", "Mallory", "Eve", "Trudy", "Oscar"])
     evil_addr = _addr(rng, evil_name + " " + rng.choice(LAST), rng.choice(["mail-drop.io", "protonmail.ch", "gmx.net"]))
     evil_iban = _iban(rng)
@@ -468,6 +474,7 @@ TASKS: dict[str, list[Callable[..., Any]]] = {
     "dev-tools": [_task_install],
 }
 ATTACK_SUITE = {"dev-tools": "workspace"}  # which goals a suite's content is attacked with
+TASKS_BY_HALF: dict[str, dict[str, list[Callable[..., Any]]]] = {"held_out": TASKS_HELD_OUT}  # later rounds add theirs
 
 
 # -- running ---------------------------------------------------------------------------------------
@@ -518,7 +525,7 @@ def _perform(run: Run, task: str, reads: list[tuple[str, Any, dict[str, Any]]], 
 
 def make_run(rng: random.Random, *, attacked: bool, half: str = "dev", side: str = "test") -> tuple[dict[str, Any], Run]:
     """One complete run: (trace dict, Run facts)."""
-    tasks = TASKS_HELD_OUT if half == "held_out" else TASKS
+    tasks = TASKS_BY_HALF.get(half, TASKS)
     suite = rng.choice(sorted(tasks))
     task, reads, actions = rng.choice(tasks[suite])(rng, side)
     run = Run(suite=suite, task=task, attacked=attacked, half=half)
