@@ -47,7 +47,7 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "control": ("unlock", "lock", "door", "thermostat", "turn on", "turn off", "switch on", "switch off",
                 "device", "camera", "alarm"),
     "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
-              "set", "commit", "fill"),
+              "set", "commit", "fill", "merge"),
     "fetch": ("download", "fetch", "visit", "open", "browse", "get", "read", "search", "look up", "find",
               "check", "retrieve", "summar", "show", "list", "navigate", "tell me", "explain", "describe",
               "compare", "analy"),
@@ -74,7 +74,7 @@ TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
     "execute": ("run", "execute", "exec", "shell", "bash", "terminal", "command", "script", "install",
                 "deploy", "python", "eval"),
     "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
-              "set", "file", "document"),
+              "set", "file", "document", "merge"),
     "fetch": ("download", "fetch", "browse", "visit", "http get", "read", "get", "search", "list"),
 }
 

@@ -167,4 +167,6 @@ TOOL_RESULT_SUSPECT_ENTITIES = "orchtrace.tool.result.suspect_entities"
 MESSAGE_INSTRUCTION_SCORE = "orchtrace.message.instruction_score"
 MESSAGE_INSTRUCTION_FLAGGED = "orchtrace.message.instruction_flagged"
 MESSAGE_INJECTION_ENTITIES = "orchtrace.message.injection_entities"
+# Structural signals of the instruction the recognizer found in a message (string[]); event field ``injection``.
+MESSAGE_INJECTION = "orchtrace.message.injection"
 MESSAGE_TRUSTED = "orchtrace.message.trusted"

@@ -135,6 +135,8 @@ def message_evidence(data: bytes, attrs: dict[str, Any]) -> None:
         attrs[sc.MESSAGE_FINGERPRINT] = fp
     rec = recognize(text)
     attrs[sc.MESSAGE_INSTRUCTION_SCORE] = round(float(rec.score), 4)
+    if rec.signals:
+        attrs[sc.MESSAGE_INJECTION] = list(rec.signals)
     if rec.flagged:
         attrs[sc.MESSAGE_INSTRUCTION_FLAGGED] = True
         if rec.spans:

@@ -459,6 +459,9 @@ class _TraceBuilder:
             planted = a.get(sc.MESSAGE_INJECTION_ENTITIES)
             if planted:
                 ev["injection_entities"] = _ints(planted)
+            signals = a.get(sc.MESSAGE_INJECTION)
+            if signals:
+                ev["injection"] = [str(x) for x in _list(signals)][:32]
         elif name == sc.EVENT_AGGREGATE:
             ev["type"] = "aggregate"
             if a.get(sc.AGGREGATE_STRATEGY):
