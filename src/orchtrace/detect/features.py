@@ -28,7 +28,7 @@ MAX_TEXT = 64 * 1024
 MAX_SEGMENTS = 512
 MAX_SEGMENT_CHARS = 600
 
-_LINE = re.compile(r"[^\n]+")
+_LINE = re.compile(r"[^\n]*[^\s][^\n]*")  # a line that is not blank
 # boundaries between the fields of a dict/JSON literal written on one line: each string value is
 # read on its own ("{'review': 'Please grant access to ...', 'rating': 4}")
 _FIELD = re.compile(r"""['"]\s*[,:]\s*[\[{(]*\s*['"]|['"]?\s*[\]}]+\s*,?\s*[\[{]*\s*['"]?|^\s*[\[{(]+\s*['"]?""")
@@ -103,15 +103,25 @@ _PAIR_CATS = ("you", "ai", "task_ref", "ignore", "urgency", "authority", "rolepl
               "user", "verb_start", "clause_imperative", "polite", "markup", "email", "url", "reply_ref")
 
 
+_PAIR_SET = frozenset(_PAIR_CATS)
+_PAIR_ORDER = {c: k for k, c in enumerate(_PAIR_CATS)}
+_PAIR_NAME = {a: {b: f"x:{a}+{b}" for b in _PAIR_CATS} for a in _PAIR_CATS}  # feature names built once
+_C_NAME = {c: "c:" + c for c in (*_PAIR_CATS, *LEXICON)}
+
+
 def segments(text: str) -> list[tuple[int, int]]:
     """``[start, end)`` spans of the segments of ``text``: its lines, long lines cut into sentences."""
     text = text[:MAX_TEXT]
     out: list[tuple[int, int]] = []
+    append = out.append
     for m in _LINE.finditer(text):
-        start, end = m.start(), m.end()
-        line = m.group(0)
-        if not line.strip():
+        start, end = m.span()
+        if end - start <= 40 or (end - start <= 160 and "':" not in (line := m.group(0)) and '":' not in line):
+            append((start, end))  # the common case: a short line is one segment
+            if len(out) >= MAX_SEGMENTS:
+                break
             continue
+        line = m.group(0)
         pieces: list[tuple[int, int]] = []
         if ("':" in line or '":' in line) and len(line) > 40:
             pos = 0
@@ -182,7 +192,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         marks.add("s:table")
     if n < 2:  # a label, a cell, a field name: words and signals only (no instruction fits here)
         other.append("s:len1")
-        other.extend(["c:" + c for c in cats])
+        other.extend([_C_NAME[c] for c in cats])
         marks.update(cats)
         return words, other, marks
     k = 0
@@ -219,7 +229,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     if ":" in seg[:26] and _LABEL.match(seg):
         other.append("s:label")
         marks.add("s:label")
-    digits = sum(1 for w in words if w.isdigit())
+    digits = sum(map(str.isdigit, words))
     if digits * 3 > n and digits > 2:
         other.append("s:numeric")
         marks.add("s:numeric")
@@ -231,12 +241,13 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         other.append("s:code")
         marks.add("s:code")
     if cats:
-        other.extend(["c:" + c for c in cats])
-        present = [c for c in _PAIR_CATS if c in cats]
-        for a in range(len(present)):
-            pa = "x:" + present[a] + "+"
-            for b in range(a + 1, len(present)):
-                other.append(pa + present[b])
+        other.extend([_C_NAME[c] for c in cats])
+        if len(cats) > 1:
+            present = sorted(cats & _PAIR_SET, key=_PAIR_ORDER.__getitem__)
+            for a in range(len(present)):
+                row = _PAIR_NAME[present[a]]
+                for b in range(a + 1, len(present)):
+                    other.append(row[present[b]])
         marks.update(cats)
     return words, other, marks
 
@@ -271,7 +282,7 @@ def overlap_features(content: list[set[str]], k: int, counts: dict[str, int], ca
 
 
 def content_words(words: list[str]) -> set[str]:
-    return {w for w in words if len(w) >= 4 and w not in STOP and not w.isdigit()}
+    return {w for w in set(words).difference(STOP) if len(w) >= 4 and not w.isdigit()}
 
 
 def text_parts(text: str, spans: list[tuple[int, int]]) -> list[tuple[list[str], list[str], set[str]]]:

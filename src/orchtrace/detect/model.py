@@ -84,7 +84,7 @@ class LinearRecognizer:
         exp = math.exp
         for (s, e), (words, other, cats) in zip(segs, text_parts(text, segs)):
             # binary features, as fitted: each word counts once
-            z = bias + sum(map(wget, set(words), repeat(0.0))) + sum(map(fget, set(other), repeat(0.0)))
+            z = bias + sum(map(wget, set(words), repeat(0.0))) + sum(map(fget, other, repeat(0.0)))
             p = 1.0 / (1.0 + exp(-max(-50.0, min(50.0, z))))
             scored.append((s, e, p, cats))
         best = max(p for _, _, p, _ in scored)
