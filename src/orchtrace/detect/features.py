@@ -28,22 +28,25 @@ MAX_TEXT = 64 * 1024
 MAX_SEGMENTS = 512
 MAX_SEGMENT_CHARS = 600
 
-_LINE = re.compile(r"[^\n]*[^\s][^\n]*")  # a line that is not blank
+_LINE = re.compile(r"[^\n]+")
 # boundaries between the fields of a dict/JSON literal written on one line: each string value is
 # read on its own ("{'review': 'Please grant access to ...', 'rating': 4}")
-_FIELD = re.compile(r"""['"]\s*[,:]\s*[\[{(]*\s*['"]|['"]?\s*[\]}]+\s*,?\s*[\[{]*\s*['"]?|^\s*[\[{(]+\s*['"]?""")
-_SENT_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[<]?[A-Z0-9])|(?<=[.!?])\s+(?=<|\[\[|#|>>>)|(?<=;)\s+|\s+(?=<!--)|(?<=-->)\s+")
+# (whitespace runs bounded: no quadratic scan of a hostile line of spaces)
+_FIELD = re.compile(r"""['"]\s{0,8}[,:]\s{0,8}[\[{(]{0,8}\s{0,8}['"]|['"]?\s{0,8}[\]}]{1,8}\s{0,8},?\s{0,8}[\[{]{0,8}\s{0,8}['"]?|^\s{0,8}[\[{(]{1,8}\s{0,8}['"]?""")
+_SENT_END = re.compile(r"(?<=[.!?])\s{1,16}(?=[\"'(\[<]?[A-Z0-9])|(?<=[.!?])\s{1,16}(?=<|\[\[|#|>>>)|(?<=;)\s{1,16}"
+                       r"|(?<!\s)\s{1,16}(?=<!--)|(?<=-->)\s{1,16}")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
 _TAG = re.compile(r"</?[a-z][a-z0-9_-]*[^<>]{0,80}>|\[\[|\]\]|#{2,}|>>>|<<<|\*{3,}|={3,}|-{3,}")
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
+_EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]+\.[\w.-]+")  # (an address's local part is at most 64: linear scan)
 _URL = re.compile(r"https?://|www\.")
-_URL_OR_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|(?:https?://|www\.)\S+")
+_URL_OR_EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]+\.[\w.-]+|(?:https?://|www\.)\S+")
 _SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
 _CAPS = re.compile(r"\b[A-Z]{4,}\b")
 # an imperative clause spliced into a sentence ("We present our new flavor, Please unlock ...")
 # (capitalised where a sentence would not start: the mark of text pasted into other text)
-_CLAUSE = re.compile(r"(?:[,;]|\s[-–—])\s+(?:Please\s+|Kindly\s+|Now\s+|Also\s+|Then\s+)?([A-Z][a-z]+)\s+[\w'$]+\s+\S+"
-                     r"|(?:[,;]|\s[-–—])\s+(?:Please|Kindly)\s+([a-z]+)\s+[\w'$]+\s+\S+")
+_CLAUSE = re.compile(r"(?:[,;]|\s[-–—])\s{1,8}(?:Please\s{1,8}|Kindly\s{1,8}|Now\s{1,8}|Also\s{1,8}|Then\s{1,8})?"
+                     r"([A-Z][a-z]{1,30})\s{1,8}[\w'$]{1,40}\s{1,8}\S"
+                     r"|(?:[,;]|\s[-–—])\s{1,8}(?:Please|Kindly)\s{1,8}([a-z]{1,30})\s{1,8}[\w'$]{1,40}\s{1,8}\S")
 # a call or attribute access first ("print (x)", "df.merge(", "os.path"): code, not an imperative
 _CALL = re.compile(r"\s*(?:[A-Za-z_]\w*(?:\.\w+)*\(|print\s\(|[A-Za-z_]\w*\.[A-Za-z_])")
 _LABEL = re.compile(r"^\s*[\w ]{1,24}:\s")
@@ -116,6 +119,8 @@ def segments(text: str) -> list[tuple[int, int]]:
     append = out.append
     for m in _LINE.finditer(text):
         start, end = m.span()
+        if text[start].isspace() and (line := m.group(0)).isspace():
+            continue  # a blank line
         if end - start <= 40 or (end - start <= 160 and "':" not in (line := m.group(0)) and '":' not in line):
             append((start, end))  # the common case: a short line is one segment
             if len(out) >= MAX_SEGMENTS:
