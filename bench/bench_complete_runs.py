@@ -89,12 +89,15 @@ def main() -> None:
                   f"  (OTA101 >= high: {pct(sum(j['ota101'] for _, j in att), n)}; "
                   f"OTA102 >= high: {pct(sum(j['ota102'] for _, j in att), n)})")
             for key in ("style", "suite", "topology"):
-                sl: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+                sl: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
                 for r, j in att:
                     k = getattr(r, key)
                     sl[k][0] += j["hit"]
                     sl[k][1] += 1
-                print(f"  by {key}: " + "; ".join(f"{k} {a}/{b}" for k, (a, b) in sorted(sl.items())))
+                    sl[k][2] += j["ota101"]
+                    sl[k][3] += j["ota102"]
+                print(f"  by {key} (all; OTA101/OTA102 >= high): "
+                      + "; ".join(f"{k} {a}/{b} ({o1}/{o2})" for k, (a, b, o1, o2) in sorted(sl.items())))
             tops = Counter(j["top"] for _, j in att)
             names = {-1: "none", **{v: k for k, v in SEVERITY_RANK.items()}}
             print("  top severity at the injected call: " + ", ".join(f"{names[k]}:{v}" for k, v in sorted(tops.items())))
