@@ -42,6 +42,12 @@ _URL = re.compile(r"https?://|www\.")
 _URL_OR_EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]+\.[\w.-]+|(?:https?://|www\.)\S+")
 _SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
 _CAPS = re.compile(r"\b[A-Z]{4,}\b")
+# cheap necessary conditions scanned first (the full patterns test a word boundary at every position)
+_CAPS_PRE = re.compile(r"[A-Z]{4}")
+_SNAKE_CASE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # the two halves of _SNAKE
+_CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
+_CAMEL_PRE = re.compile(r"[a-z][A-Z]")
+_CLAUSE_PRE = re.compile(r"[,;\u2013\u2014-]\s{1,8}[A-Z]")  # every _CLAUSE match has a capital after its separator
 # an imperative clause spliced into a sentence ("We present our new flavor, Please unlock ...")
 # (capitalised where a sentence would not start: the mark of text pasted into other text)
 _CLAUSE = re.compile(r"(?:[,;]|\s[-–—])\s{1,8}(?:Please\s{1,8}|Kindly\s{1,8}|Now\s{1,8}|Also\s{1,8}|Then\s{1,8})?"
@@ -207,7 +213,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
     if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')):
         cats.add("verb_start")
-    elif n >= 5 and ("," in seg or ";" in seg or " -" in seg):
+    elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and _CLAUSE_PRE.search(seg):
         for cm in _CLAUSE.finditer(seg):
             if (cm.group(1) or cm.group(2) or "").lower() in VERBS:
                 cats.add("clause_imperative")
@@ -220,7 +226,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
             other.append("s:excl2")
     if "?" in seg:
         other.append("s:question")
-    if seg != low and _CAPS.search(seg):
+    if seg != low and _CAPS_PRE.search(seg) and _CAPS.search(seg):
         other.append("s:caps")
     if ("<" in seg or "[[" in seg or "#" in seg or ">>>" in seg or "**" in seg or "==" in seg or "--" in seg) \
             and _TAG.search(seg):
@@ -229,7 +235,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         cats.add("email")
     if ("http" in low or "www." in low) and _URL.search(low):
         cats.add("url")
-    if ("_" in seg or seg[1:40] != low[1:40]) and _SNAKE.search(seg):
+    if ("_" in seg or seg[1:40] != low[1:40]) and (("_" in seg and _SNAKE_CASE.search(seg))
+                                                  or (_CAMEL_PRE.search(seg) and _CAMEL.search(seg))):
         cats.add("tool")
     if ":" in seg[:26] and _LABEL.match(seg):
         other.append("s:label")
