@@ -49,7 +49,7 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
               "set", "commit", "fill", "merge"),
     "fetch": ("download", "fetch", "visit", "open", "browse", "get", "read", "search", "look up", "find",
-              "check", "retrieve", "summar", "show", "list", "navigate", "tell me", "explain", "describe",
+              "check", "retrieve", "summar", "show", "list", "navigate", "tell me", "give me", "explain", "describe",
               "compare", "analy"),
 }
 
@@ -102,9 +102,12 @@ _TOOL_PATTERNS = _compile(TOOL_EFFECTS)
 MAX_TEXT = 16 * 1024
 
 
-# a question: ends with "?" or opens with a question word
-_QUESTION = re.compile(r"\?\s*[\"')\]]*\s*$|^\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|"
-                       r"do|does|did|has|have|had)\b", re.IGNORECASE)
+# a question: opens with a question word, or ends with "?" without being a request ("could you
+# sort out ticket 42?" delegates whatever the ticket needs: it is not a question)
+_QUESTION = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|"
+                       r"had)\b", re.IGNORECASE)
+_ENDS_WITH_QUESTION = re.compile(r"\?\s*[\"')\]]*\s*$")
+_REQUEST = re.compile(r"^\s*(?:(?:hi|hey|hello)\W+)?(?:can|could|would|will|please|kindly|pls)\b", re.IGNORECASE)
 
 
 def effects_of_text(text: str) -> list[str]:
@@ -114,7 +117,7 @@ def effects_of_text(text: str) -> list[str]:
         return []
     text = text[:MAX_TEXT]
     found = {cls for cls, pat in _TEXT_PATTERNS if pat.search(text)}
-    if not found and _QUESTION.search(text):
+    if not found and (_QUESTION.search(text) or (_ENDS_WITH_QUESTION.search(text) and not _REQUEST.search(text))):
         found.add("fetch")
     return sorted(found)
 

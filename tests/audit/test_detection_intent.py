@@ -82,6 +82,9 @@ def test_information_only_task_asks_for_no_effect() -> None:
     assert effects_of_text("What tasks related to 'IT Audit' have been completed?") == ["fetch"]
     assert effects_of_text("Please navigate to the pancake recipe on www.example.org") == ["fetch"]
     assert effects_of_text("Can you please pay the bill for me?") == ["pay"]  # a polite request is not a question
+    # a request phrased with "?" delegates, it does not only ask for information
+    assert "fetch" not in effects_of_text("Could you sort this out for me?")
+    assert effects_of_text("Can you give me the details of the GitHub user 'octo'?") == ["fetch"]
     # an unknown tool is "not asked for" by an information-only task, unknown otherwise
     assert asked_for(effects_of_tool("IndoorRobotGoToRoom"), {"fetch"}) is False
     assert asked_for(effects_of_tool("IndoorRobotGoToRoom"), {"fetch", "pay"}) is None
