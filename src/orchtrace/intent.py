@@ -48,6 +48,10 @@ EFFECTS: dict[str, tuple[str, ...]] = {
                 "device", "camera", "alarm"),
     "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
               "set", "commit", "fill", "merge"),
+    # delegation: the user hands over a decision the lexicon cannot name ("handle what is urgent")
+    "other": ("handle", "deal with", "take care", "sort out", "sort it", "process", "resolve", "do what",
+              "follow the", "follow its", "follow their", "act on", "approve", "fix", "carry out", "manage",
+              "take action", "whatever", "as needed", "as requested", "accordingly"),
     "fetch": ("download", "fetch", "visit", "open", "browse", "get", "read", "search", "look up", "find",
               "check", "retrieve", "summar", "show", "list", "navigate", "tell me", "give me", "explain", "describe",
               "compare", "analy"),
@@ -108,6 +112,15 @@ _QUESTION = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how|is|
                        r"had)\b", re.IGNORECASE)
 _ENDS_WITH_QUESTION = re.compile(r"\?\s*[\"')\]]*\s*$")
 _REQUEST = re.compile(r"^\s*(?:(?:hi|hey|hello)\W+)?(?:can|could|would|will|please|kindly|pls)\b", re.IGNORECASE)
+# an information request: its first verb (after politeness) reads, finds or shows, or it says it
+# wants to know something
+_INFO_REQUEST = re.compile(
+    r"^\s*(?:(?:hi|hey|hello)\W+)?(?:(?:please|kindly|pls|(?:can|could|would|will)\s+you(?:\s+please)?)\s+)?"
+    r"(?:find|search|look\s+up|look\s+at|look\s+for|get|fetch|retrieve|read|open|check|show|list|tell|give\s+me|"
+    r"summari[sz]e|describe|explain|compare|analy[sz]e|navigate|browse|visit|download|see|view|display|count|"
+    r"translate|what|which|who|when|where|why|how)\b"
+    r"|\b(?:want|like|need)\s+to\s+(?:know|see|find\s+out|understand|learn)\b|\bfind\s+out\b|\blet\s+me\s+know\b",
+    re.IGNORECASE)
 
 
 def effects_of_text(text: str) -> list[str]:
@@ -117,8 +130,13 @@ def effects_of_text(text: str) -> list[str]:
         return []
     text = text[:MAX_TEXT]
     found = {cls for cls, pat in _TEXT_PATTERNS if pat.search(text)}
-    if not found and (_QUESTION.search(text) or (_ENDS_WITH_QUESTION.search(text) and not _REQUEST.search(text))):
+    question = bool(_QUESTION.search(text) or (_ENDS_WITH_QUESTION.search(text) and not _REQUEST.search(text)))
+    if not found and question:
         found.add("fetch")
+    elif found == {"fetch"} and not question and not _INFO_REQUEST.search(text):
+        # "Approve the reports the checker marked ...": an action the lexicon cannot name, with a
+        # fetch word somewhere ("checker"): not an information-only request
+        found.add("other")
     return sorted(found)
 
 
@@ -152,4 +170,16 @@ def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str]) 
         return None
     if not tool_effects:
         return False if task_effects <= INFORMATION else None
-    return any(c in task_effects for c in tool_effects)
+    if any(c in task_effects for c in tool_effects):
+        return True
+    if "other" in task_effects or any(r in task_effects for c in tool_effects for r in RELATED.get(c, ())):
+        return None  # the task asks for something the lexicon cannot name, or a neighbouring effect
+    return False
+
+
+# effects one kind of action can stand for ("send my results to the specialist" done by sharing
+# the record; "order" done by paying): neither asked for nor not asked for
+RELATED: dict[str, tuple[str, ...]] = {
+    "communicate": ("share",), "share": ("communicate",), "pay": ("purchase",), "purchase": ("pay",),
+    "book": ("schedule", "purchase"), "schedule": ("book",),
+}

@@ -56,7 +56,7 @@ _GENERIC = frozenset({"you", "urgency", "authority", "effect", "verb_start", "po
 
 # stricter: words that only make sense to an agent (markup and snake_case names also occur in logs
 # and code, so a weak passage needs one of these)
-ADDRESSED = frozenset({"ai", "ignore", "roleplay", "user"})
+ADDRESSED = frozenset({"ai", "roleplay", "user"})  # ("ignore" words include "instead", "skip")
 
 
 def agent_directed(ev: Any, strict: bool = False) -> bool:
