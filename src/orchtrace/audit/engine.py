@@ -254,6 +254,7 @@ class Sweep:
         self.appr_snap: dict[int, tuple[TaintLog, int]] = {}  # approval idx -> taint at approval
         self.hi_key: dict[int, str] = {}  # intervention idx -> what it is about
         self.consumed: set[int] = set()
+        self.sanitized: set[str] = set()  # agents whose context a sanitizer cleaned
         self.source_score: dict[int, int] = {}  # source idx -> injection score
         self.hash_index: dict[int, list[int]] = {}
         self.unindexed: list[int] = []
@@ -333,6 +334,7 @@ class Sweep:
                 flags = self.tool_flags(i)
                 if flags.sanitizer:
                     tl = taint[a] = TaintLog()
+                    self.sanitized.add(a)
                 elif flags.trusted is False and e.get("status") not in ("error",):
                     self._add_source(tl, i, e)
             elif et == "human_intervention":
@@ -345,9 +347,12 @@ class Sweep:
                         self.agent_code.setdefault(str(to), e["code"])
             elif et in ("message", "return"):
                 # content from an untrusted party (an end user's input), content in which the
-                # recognizer found an instruction (a peer passing one on), or any message/return
-                # of an agent the policy distrusts: a source like an untrusted tool output
-                if (e.get("trusted") is False or e.get("instruction_flagged") is True
+                # recognizer found an instruction that no tracked source explains (a peer that
+                # injects: its context is clean and no sanitizer vouched for it), or any
+                # message/return of an agent the policy distrusts: a source like an untrusted
+                # tool output
+                if (e.get("trusted") is False
+                        or (e.get("instruction_flagged") is True and tl.empty() and a not in self.sanitized)
                         or (untrusted_agents and self._untrusted_agent(i))):
                     self._add_source(tl, i, e)
                 if et == "return" and e.get("code"):

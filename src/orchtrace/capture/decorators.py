@@ -26,7 +26,7 @@ from ..config import ENABLED_FLAG, settings
 from ..content import canonical_bytes, produced, ref_of_bytes
 from ..version import __version__
 from .context import AgentFrame, current_agent_var, current_task_var, task_input_trusted_var
-from .evidence import arg_evidence, message_evidence, result_evidence, task_evidence
+from .evidence import arg_evidence, message_evidence, output_evidence, result_evidence, task_evidence
 
 F = TypeVar("F", bound=Callable[..., Any])
 log = logging.getLogger("orchtrace")
@@ -182,7 +182,11 @@ class _AgentSpec:
     def finish(self, run: _Run, result: Any) -> None:
         data = canonical_bytes(result)
         ref = ref_of_bytes(data)
-        run.span.set_attributes({sc.AGENT_OUTPUT_REF: ref, sc.AGENT_OUTPUT_SIZE: len(data)})
+        out: dict[str, Any] = {sc.AGENT_OUTPUT_REF: ref, sc.AGENT_OUTPUT_SIZE: len(data)}
+        started = getattr(run.span, "attributes", None)
+        if started and sc.AGENT_PARENT_ID in started:
+            output_evidence(data, out)  # a child's return: the recognizer's verdict (AV3)
+        run.span.set_attributes(out)
         produced.remember(result, ref, run.frame.id if run.frame else None)
 
 

@@ -338,6 +338,12 @@ class _TraceBuilder:
             ret["role"] = "orchestrator"
         if attrs.get(sc.AGENT_OUTPUT_REF):
             ret["content_ref"] = str(attrs[sc.AGENT_OUTPUT_REF])
+        score = _finite(attrs.get(sc.AGENT_OUTPUT_INSTRUCTION_SCORE))
+        if score is not None and 0.0 <= score <= 1.0:  # the recognizer's verdict on a child's output
+            ret["instruction_score"] = score
+            ret["instruction_flagged"] = attrs.get(sc.AGENT_OUTPUT_INSTRUCTION_FLAGGED) is True
+            if attrs.get(sc.AGENT_OUTPUT_INJECTION_ENTITIES):
+                ret["injection_entities"] = _ints(attrs[sc.AGENT_OUTPUT_INJECTION_ENTITIES])
         if s.status == "ERROR":
             ret["status"] = "error"
             if attrs.get(sc.ERROR_TYPE):

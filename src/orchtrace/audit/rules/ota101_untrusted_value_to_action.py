@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from ..flowseverity import assess, offset_for
+from ..sources import describe, source_name
 from .base import Rule
 
 
@@ -72,9 +73,9 @@ class UntrustedValueToAction(Rule):
         notes = {path_src: _note(s.ev(path_src)), i: "sink"}
         s.report(self, i,
                  f"{s.agent_name(i)} called {e.get('tool')} with {', '.join(args)} carrying content of "
-                 f"{src_ev.get('tool')} of {src_ev.get('agent_name') or s.agents[src]}: {reasons[0]}",
+                 f"{describe(s, src)}: {reasons[0]}",
                  path=path, offset=offset_for(s, self, level), strength="value", notes=notes,
-                 details={"arguments": args, "source": s.ids[src], "source_tool": src_ev.get("tool"),
+                 details={"arguments": args, "source": s.ids[src], "source_tool": source_name(s, src),
                           "matched_entities": hit["entity"], "matched_text": hit["prose"],
                           "planted_entities": hit["planted"],
                           "instruction_score": src_ev.get("instruction_score"),
