@@ -47,6 +47,7 @@ from .findings import (
     TraceSummary,
     finding_fingerprint,
 )
+from . import memoryflow
 from .dedup import fold
 from .policy import Policy, ToolRule, severity_shift
 
@@ -357,6 +358,8 @@ class Sweep:
                     self._add_source(tl, i, e)
                 if et == "return" and e.get("code"):
                     self.agent_code.setdefault(a, e["code"])
+            if e.get("channel") == "memory":  # shared memory: taint across writes/reads (AV4)
+                memoryflow.on_event(self, i, e, taint[a])
             if et == "tool_call" and self.is_action(i):
                 self.auth[i] = self._authorize(tk, i, e)
             for rule in handlers.get(et, ()):
@@ -984,6 +987,7 @@ class Engine:
         self._glob_cache: dict[tuple[tuple[str, ...], str], bool] = {}
         self._scopes: dict[str, list[Any]] = {}
         self.keep_gc_paused = False
+        self.memory = memoryflow.MemoryIndex()  # memory writes seen in this run (cross-trace flow)
 
     def resolve_tool(self, tool: str, trusted: Any, sensitive: bool, approval: bool) -> ToolRule:
         pol = self.policy
@@ -1111,7 +1115,9 @@ def _run_audit(traces: Iterable[Any], policy: Policy | None, sources: Iterable[A
     summaries: list[TraceSummary] = []
     for k, trace in enumerate(traces):
         source = next(src_iter, None) if src_iter is not None else None
+        engine.memory.current = k
         findings, sweep = engine.audit(trace)
+        memoryflow.keep_for_late_pass(engine, k, trace)
         n_active = 0
         key = _sort_key(k)
         for f in findings:
@@ -1130,6 +1136,20 @@ def _run_audit(traces: Iterable[Any], policy: Policy | None, sources: Iterable[A
         summaries.append(summary)
         if on_trace is not None:
             on_trace(summary)
+    for k, trace in engine.memory.late_traces():  # inputs out of time order: reads re-checked once
+        engine.memory.current = k
+        findings, _sweep = engine.audit(trace)
+        active = [x for x in active if x[0][1] != k]
+        suppressed = [x for x in suppressed if x[0][1] != k]
+        key = _sort_key(k)
+        for f in findings:
+            s = pol.suppression_for(f, today) if pol.suppress else None
+            sk = key(f)
+            f.details.pop("_order", None)
+            if s is not None:
+                f.suppressed = s.reason
+            (suppressed if s is not None else active).append((sk, f))
+        summaries[k].findings = sum(1 for x in active if x[0][1] == k)
     active.sort(key=lambda x: x[0])
     suppressed.sort(key=lambda x: x[0])
     return AuditResult(

@@ -10,6 +10,7 @@ from .base import Rule
 from .ota101_untrusted_value_to_action import UntrustedValueToAction
 from .ota102_untrusted_context_to_action import UntrustedContextToAction
 from .ota103_untrusted_flow_to_delegation import UntrustedFlowToDelegation
+from .ota104_poisoned_memory_to_action import PoisonedMemoryToAction
 from .ota201_tool_outside_allowlist import ToolOutsideAllowlist
 from .ota202_delegation_widens_allowlist import DelegationWidensAllowlist
 from .ota203_argument_out_of_scope import ArgumentOutOfScope
@@ -25,6 +26,7 @@ RULES: dict[str, type[Rule]] = {
         UntrustedValueToAction,
         UntrustedContextToAction,
         UntrustedFlowToDelegation,
+        PoisonedMemoryToAction,
         ToolOutsideAllowlist,
         DelegationWidensAllowlist,
         ArgumentOutOfScope,

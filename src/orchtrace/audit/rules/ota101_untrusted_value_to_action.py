@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from ..flowseverity import assess, offset_for
+from ..memoryflow import is_memory_source
 from ..sources import describe, source_name
 from .base import Rule
 
@@ -62,6 +63,8 @@ class UntrustedValueToAction(Rule):
                     hit["entity"] > 0, strong, hit["entity"] + hit["prose"], src)
 
         src, hit = max(value.items(), key=rank)
+        if is_memory_source(s, src):
+            return  # a memory read: OTA104 reports it, with the writing trace
         level, reasons = assess(s, i, flow, hit, src)
         e = s.ev(i)
         src_ev = s.ev(src)

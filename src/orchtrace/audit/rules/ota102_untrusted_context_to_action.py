@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from ..flowseverity import assess, offset_for
+from ..memoryflow import is_memory_source
 from ..sources import describe, source_name
 from .base import Rule
 from .ota101_untrusted_value_to_action import _note
@@ -46,6 +47,8 @@ class UntrustedContextToAction(Rule):
         if flow["value"] and "OTA101" in s.reported.get(i, ()):
             return  # OTA101 already carries the strongest of both
         src = flow["context"]
+        if is_memory_source(s, src) or "OTA104" in s.reported.get(i, ()):
+            return  # a memory read: OTA104 reports it, with the writing trace
         level, reasons = assess(s, i, flow, None, None)
         src_ev = s.ev(src)
         e = s.ev(i)
