@@ -932,14 +932,15 @@ def _columns(trace: Any) -> tuple[list[Mapping[str, Any]], list[tuple[str, str, 
         edges = [(ed.src, ed.dst, ed.type) if isinstance(ed, Edge) else (ed["src"], ed["dst"], ed["type"])
                  for ed in trace.edges]
         meta = {"trace_id": trace.trace_id, "task_id": trace.task_id, "system": trace.system,
-                "topology": trace.topology}
+                "topology": trace.topology, "rewards": trace.rewards}
     elif isinstance(trace, Mapping):
         try:
             events = trace["events"]
             raw_edges = trace.get("edges") or []
             edges = [(ed["src"], ed["dst"], ed["type"]) for ed in raw_edges]
             meta = {"trace_id": trace["trace_id"], "task_id": trace.get("task_id", trace["trace_id"]),
-                    "system": trace.get("system"), "topology": trace.get("topology")}
+                    "system": trace.get("system"), "topology": trace.get("topology"),
+                    "rewards": trace.get("rewards")}
             for e in events:
                 e["id"], e["type"], e["agent"]
         except (KeyError, TypeError) as exc:

@@ -83,3 +83,19 @@ def spawn_fields(child_resource: Mapping[str, Any] | None, parent_resource: Mapp
         spawn["exec_context"] = child
     if parent:
         spawn["parent_exec_context"] = parent
+
+
+def agent_tokens(attrs: Mapping[str, Any], span_events: Any) -> float:
+    """Tokens an agent span used itself: ``gen_ai.usage.*`` on the span plus ``orchtrace.cost``
+    events recorded on it (0.0 when none)."""
+    total = 0.0
+    for key in (sc.GEN_AI_USAGE_INPUT_TOKENS, sc.GEN_AI_USAGE_OUTPUT_TOKENS):
+        v = attrs.get(key)
+        if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0:
+            total += float(v)
+    for ev in span_events or ():
+        if getattr(ev, "name", None) == sc.EVENT_COST:
+            v = (getattr(ev, "attributes", None) or {}).get(sc.COST_TOKENS)
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0:
+                total += float(v)
+    return total

@@ -342,6 +342,9 @@ class _TraceBuilder:
             ret["role"] = "orchestrator"
         if attrs.get(sc.AGENT_OUTPUT_REF):
             ret["content_ref"] = str(attrs[sc.AGENT_OUTPUT_REF])
+        used = _channels.agent_tokens(attrs, s.events)
+        if used:  # model work done by this agent (AV7: spawned agents that did nothing)
+            ret["tokens"] = used
         score = _finite(attrs.get(sc.AGENT_OUTPUT_INSTRUCTION_SCORE))
         if score is not None and 0.0 <= score <= 1.0:  # the recognizer's verdict on a child's output
             ret["instruction_score"] = score

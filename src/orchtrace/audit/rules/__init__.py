@@ -1,6 +1,7 @@
 """The rule registry: one module per rule, stable codes.
 
-``OTA1xx`` untrusted flow, ``OTA2xx`` tool permissions, ``OTA3xx`` human intervention.
+``OTA1xx`` untrusted flow, ``OTA2xx`` tool permissions and execution context, ``OTA3xx`` human
+intervention, ``OTA4xx`` orchestration integrity (reward hacking, pseudo-parallelism).
 Codes are never reused or renumbered; a retired rule keeps its code reserved.
 """
 
@@ -19,6 +20,7 @@ from .ota301_action_without_approval import ActionWithoutApproval
 from .ota302_action_after_rejection import ActionAfterRejection
 from .ota303_checkpoint_missing import CheckpointMissing
 from .ota304_no_intervention_point import NoInterventionPoint
+from .ota401_idle_fan_out import IdleFanOut
 
 RULES: dict[str, type[Rule]] = {
     cls.code: cls
@@ -35,6 +37,7 @@ RULES: dict[str, type[Rule]] = {
         ActionAfterRejection,
         CheckpointMissing,
         NoInterventionPoint,
+        IdleFanOut,
     )
 }
 _BY_NAME = {cls.name: code for code, cls in RULES.items()}
