@@ -16,6 +16,7 @@ from .ota201_tool_outside_allowlist import ToolOutsideAllowlist
 from .ota202_delegation_widens_allowlist import DelegationWidensAllowlist
 from .ota203_argument_out_of_scope import ArgumentOutOfScope
 from .ota204_undeclared_agent_sensitive_tool import UndeclaredAgentSensitiveTool
+from .ota205_spawned_code_execution_unisolated import SpawnedCodeExecutionUnisolated
 from .ota301_action_without_approval import ActionWithoutApproval
 from .ota302_action_after_rejection import ActionAfterRejection
 from .ota303_checkpoint_missing import CheckpointMissing
@@ -33,6 +34,7 @@ RULES: dict[str, type[Rule]] = {
         DelegationWidensAllowlist,
         ArgumentOutOfScope,
         UndeclaredAgentSensitiveTool,
+        SpawnedCodeExecutionUnisolated,
         ActionWithoutApproval,
         ActionAfterRejection,
         CheckpointMissing,
