@@ -40,8 +40,8 @@ from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 
 from orchtrace import semconv as sc
-from orchtrace.capture.context import AgentFrame, current_task_var
-from orchtrace.capture.decorators import _end
+from orchtrace.capture.context import AgentFrame, current_task_var, task_input_trusted_var
+from orchtrace.capture.decorators import _end, _untrusted_input_message
 from orchtrace.capture.evidence import arg_evidence, result_evidence, task_evidence
 from orchtrace.config import settings
 from orchtrace.content import canonical_bytes, ref_of_bytes
@@ -230,6 +230,9 @@ class RunHandler(GraphCallbackHandler):
         self.graph = graph
         self.thread = str(thread_id) if thread_id is not None else None
         self.graph_input = graph_input
+        # False inside ``orchtrace.task(..., trusted_input=False)``: the run's input is an end
+        # user's, recorded as an untrusted message (AV1) instead of the trusted task
+        self.input_trusted = task_input_trusted_var.get()
         self.lock = threading.RLock()
         self.root: _Task | None = None
         self.task_id: str | None = None
@@ -282,11 +285,13 @@ class RunHandler(GraphCallbackHandler):
             attrs[sc.AGENT_TOOLS] = list(tools)
         if isinstance(self.graph_input, Command) and self.graph_input.resume is not None:
             attrs[sc.LG_RESUMED] = True
-        elif self.graph_input is not None and not isinstance(self.graph_input, Command):
+        elif self.graph_input is not None and not isinstance(self.graph_input, Command) and self.input_trusted:
             # the run's input is the user's request: trusted context for intent alignment
             task_evidence(canonical_bytes(self.graph_input), attrs)
         root.span = self.core.tracer.start_span(f"invoke_agent {root.name}", kind=_INTERNAL, attributes=attrs,
                                                 start_time=root.start_ns)
+        if not self.input_trusted and self.graph_input is not None and not isinstance(self.graph_input, Command):
+            _untrusted_input_message(root.span, agent_id, canonical_bytes(self.graph_input))
         root.agent_id = agent_id
         self.root = root
         self.by_run[run_id] = root

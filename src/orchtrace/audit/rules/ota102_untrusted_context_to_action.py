@@ -47,7 +47,7 @@ class UntrustedContextToAction(Rule):
         if flow["value"] and "OTA101" in s.reported.get(i, ()):
             return  # OTA101 already carries the strongest of both
         src = flow["context"]
-        if is_memory_source(s, src) or "OTA104" in s.reported.get(i, ()):
+        if is_memory_source(s, src):
             return  # a memory read: OTA104 reports it, with the writing trace
         level, reasons = assess(s, i, flow, None, None)
         src_ev = s.ev(src)

@@ -65,10 +65,9 @@ class SpawnedCodeExecutionUnisolated(Rule):
         elif declared is not True:
             return
         iso = str(e.get("isolation") or "none").lower()
-        ctx = e.get("exec_context") if isinstance(e.get("exec_context"), dict) else {}
         spawn = s.ev(sp)
-        parent_ctx = spawn.get("parent_exec_context") if isinstance(spawn.get("parent_exec_context"), dict) else {}
-        child_ctx = ctx or (spawn.get("exec_context") if isinstance(spawn.get("exec_context"), dict) else {})
+        parent_ctx = _ctx(spawn.get("parent_exec_context"))
+        child_ctx = _ctx(e.get("exec_context")) or _ctx(spawn.get("exec_context"))
         same = _same_place(child_ctx, parent_ctx)
         if iso in ISOLATED and not same:
             return
@@ -102,6 +101,22 @@ class SpawnedCodeExecutionUnisolated(Rule):
                  details={"isolation": iso, "declared": declared is True, "same_process_as_parent": same,
                           "parent_may_run": parent_may, "exec_context": child_ctx or None,
                           "untrusted_context": tainted})
+
+
+def _ctx(value: Any) -> dict[str, Any]:
+    """The execution context fields the rule reads, type-checked and bounded (hostile traces)."""
+    if not isinstance(value, dict):
+        return {}
+    out: dict[str, Any] = {}
+    for k in ("container", "pid", "host"):
+        v = value.get(k)
+        if isinstance(v, bool):
+            continue
+        if isinstance(v, int):
+            out[k] = v
+        elif isinstance(v, str):
+            out[k] = v[:128]
+    return out
 
 
 def _same_place(child: dict[str, Any], parent: dict[str, Any]) -> bool:

@@ -137,7 +137,9 @@ def _parallel_rewards(rewards: Any) -> dict[str, float]:
     for k, v in rewards.items():
         if isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 and math.isfinite(v):
             if any(fnmatch.fnmatchcase(str(k).lower(), p) for p in PARALLEL_REWARDS):
-                out[str(k)] = float(v)
+                out[str(k)[:64]] = float(v)
+                if len(out) >= 8:
+                    break
     return out
 
 
