@@ -165,11 +165,32 @@ def test_av4_cli_over_a_directory_of_traces(tmp_path: Path) -> None:
     WEB["https://evil.example/lisbon"] = POISONED
     traces = _turns("https://evil.example/lisbon", "docs@attacker.example", "api", summary=True)
     _save(tmp_path / "traces", traces)
-    out = CliRunner().invoke(app, ["audit", str(tmp_path / "traces"), "--json", str(tmp_path / "r.json")])
+    out = CliRunner().invoke(app, ["audit", str(tmp_path / "traces"), "--json", str(tmp_path / "r.json"),
+                                   "--md", str(tmp_path / "r.md")])
     assert out.exit_code == 1, out.output
     doc = json.loads((tmp_path / "r.json").read_text())
     [f] = [f for f in doc["findings"] if f["code"] == "OTA104"]
     assert {s.get("trace_id") for s in f["path"]} == {traces[0]["trace_id"], None}
+    path_line = next(ln for ln in (tmp_path / "r.md").read_text().splitlines() if "Path:" in ln and "memory.read" in ln)
+    assert f"trace {traces[0]['trace_id']}" in path_line  # the reviewer sees both traces
+
+
+def test_av4_privacy_no_raw_key_or_value_in_the_trace() -> None:
+    WEB["https://evil.example/lisbon"] = POISONED
+    for how in ("api", "tool"):
+        text = json.dumps(_turns("https://evil.example/lisbon", "docs@attacker.example", how))
+        assert "lisbon" not in text.lower() and "passport" not in text and "trams" not in text
+
+
+def test_av4_hostile_memory_fields_do_not_break_the_audit() -> None:
+    WEB["https://evil.example/lisbon"] = POISONED
+    t1, t2 = _turns("https://evil.example/lisbon", "docs@attacker.example", "api")
+    for e in t1["events"] + t2["events"]:
+        if e.get("channel") == "memory":
+            e.update(memory_key=["x"], memory_ref={"a": 1}, ts="soon", memory_fingerprint=["1", None, 2 ** 70],
+                     memory_op="write" if e["type"] == "tool_call" else "read", exec_context="x" * 10_000)
+    result = run_audit([t1, t2, {**t2, "trace_id": "f" * 32, "rewards": {"parallel" * 50: float("1e308")}}])
+    assert len(result.traces) == 3
 
 
 def test_av4_collector_store(tmp_path: Path) -> None:
