@@ -42,7 +42,7 @@ from opentelemetry.trace import Status, StatusCode
 from orchtrace import semconv as sc
 from orchtrace.capture.context import AgentFrame, current_task_var, task_input_trusted_var
 from orchtrace.capture.decorators import _end, _untrusted_input_message
-from orchtrace.capture.evidence import arg_evidence, result_evidence, task_evidence
+from orchtrace.capture.evidence import arg_evidence, output_evidence, result_evidence, task_evidence
 from orchtrace.config import settings
 from orchtrace.content import canonical_bytes, ref_of_bytes
 from orchtrace.registry import flags_for
@@ -76,6 +76,17 @@ def _record_error(span: Any, error: BaseException) -> None:
 def _truncate(text: str) -> str:
     limit = settings.max_content_chars
     return text if len(text) <= limit else text[:limit] + "...[truncated]"
+
+
+def _output_verdict(span: Any, outputs: Any) -> None:
+    """The recognizer's verdict on a node agent's output (its return), never the output."""
+    try:
+        attrs: dict[str, Any] = {}
+        output_evidence(canonical_bytes(outputs.update if isinstance(outputs, Command) else outputs), attrs)
+        if attrs:
+            span.set_attributes(attrs)
+    except Exception:
+        log.debug("orchtrace: output evidence failed", exc_info=True)
 
 
 class _Task:
@@ -588,6 +599,8 @@ class RunHandler(GraphCallbackHandler):
                 else:
                     if isinstance(outputs, Command) and outputs.goto and outputs.graph is None:
                         self._node_goto(t, outputs.goto)
+                    if t.is_agent and not t.folded and t.span is not None:
+                        _output_verdict(t.span, outputs)  # AV3: what a node agent passes on
                     self._end_task(t, None)
         except Exception:
             log.debug("orchtrace: on_chain_end failed", exc_info=True)
