@@ -752,6 +752,10 @@ class RunHandler(GraphCallbackHandler):
             attrs[sc.TOOL_SENSITIVE] = True
         if flags.requires_approval:
             attrs[sc.TOOL_REQUIRES_APPROVAL] = True
+        if flags.executes_code:  # execution context (AV8), from orchtrace.mark_tool
+            attrs[sc.TOOL_EXECUTES_CODE] = True
+        if flags.isolation:
+            attrs[sc.TOOL_ISOLATION] = flags.isolation
         args = tr.inputs
         if (flags.sensitive or flags.requires_approval) and isinstance(args, dict):
             for key, value in args.items():
