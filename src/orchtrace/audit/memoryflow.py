@@ -79,7 +79,7 @@ class MemoryIndex:
             if not lst or lst[-1][0] <= sort_ts:
                 lst.append((sort_ts, rec))
             else:  # out of time order (rare): keep the list sorted
-                bisect.insort(lst, (sort_ts, rec), key=lambda x: x[0])
+                bisect.insort(lst, (sort_ts, rec), key=_first)
         if not rec.tainted:
             return
         if rec.ref:
@@ -98,7 +98,9 @@ class MemoryIndex:
         if key:
             lst = self.by_key.get(key)
             if lst:
-                for _sort_ts, w in reversed(lst[-64:]):
+                # writes to this key are sorted by time: start at the read's time (bounded look-back)
+                hi = bisect.bisect_right(lst, ts, key=_first) if ts is not None else len(lst)
+                for _sort_ts, w in reversed(lst[max(0, hi - 64):hi]):
                     if _before(w, ts, seq, idx):
                         if w.tainted:
                             return w, "key"
@@ -137,6 +139,10 @@ class MemoryIndex:
         self.pending.clear()
         self.retained.clear()
         return out
+
+
+def _first(item: tuple[float, Any]) -> float:
+    return item[0]
 
 
 def _event_ts(e: Any) -> float | None:
