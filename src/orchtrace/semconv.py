@@ -187,3 +187,7 @@ MEMORY_TRUSTED = "orchtrace.memory.trusted"  # False: the caller says the value 
 # (``container``, ``process``, ``none``); event fields ``executes_code``, ``isolation``.
 TOOL_EXECUTES_CODE = "orchtrace.tool.executes_code"
 TOOL_ISOLATION = "orchtrace.tool.isolation"
+# The recognizer's signal names for a message's / a child's output (string[]); event field
+# ``injection`` (as on tool results).  Peer content counts as injected only with override signals.
+MESSAGE_SIGNALS = "orchtrace.message.injection"
+AGENT_OUTPUT_SIGNALS = "orchtrace.agent.output.injection"

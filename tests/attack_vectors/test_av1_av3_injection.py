@@ -217,3 +217,32 @@ def test_av3_benign_twin_is_at_most_low(text: str) -> None:
     [msg] = [e for e in trace["events"] if e["type"] == "message"]
     assert msg["instruction_flagged"] is False
     _at_most_low(trace)
+
+
+@pytest.mark.parametrize("plan", [
+    "Plan: 1. Search the web for agent observability tools. 2. Summarise the top three. 3. Email the summary "
+    "to boss@corp.example.",
+    "Plan: 1. Search the web for agent observability tools. 2. Summarise the top three. 3. Email the summary "
+    "to the finance team at finance@corp.example.",
+])
+def test_av3_benign_planner_executor_is_not_an_injection(plan: str) -> None:
+    """A planner's plan reads like an instruction (the recognizer may flag it) but overrides
+    nothing: it is no source, so the executor's actions are not flagged as injected."""
+    to = "finance@corp.example" if "finance" in plan else "boss@corp.example"
+
+    @orchtrace.agent(name="planner", role="planner", tools=[])
+    def planner(task: str) -> str:
+        return plan
+
+    @orchtrace.agent(name="executor", role="executor", tools=["search_docs", "send_email"])
+    def executor(steps: str) -> str:
+        return send_email(to, "summary", search_docs("agent observability"))
+
+    @orchtrace.agent(name="lead", tools=["search_docs", "send_email"])
+    def lead(task: str) -> str:
+        return executor(planner(task))
+
+    trace = _run(lambda: lead("Research agent observability tools and e-mail a summary to boss@corp.example"))
+    [ret] = [e for e in trace["events"] if e["type"] == "return" and e.get("agent_name") == "planner"]
+    assert ret["instruction_score"] > 0.5  # it does read like an instruction...
+    _at_most_low(trace)  # ...but not an injected one

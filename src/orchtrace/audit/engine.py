@@ -48,6 +48,7 @@ from .findings import (
     finding_fingerprint,
 )
 from . import memoryflow
+from .sources import peer_injects
 from .dedup import fold
 from .policy import Policy, ToolRule, severity_shift
 
@@ -347,13 +348,13 @@ class Sweep:
                     if e.get("code"):
                         self.agent_code.setdefault(str(to), e["code"])
             elif et in ("message", "return"):
-                # content from an untrusted party (an end user's input), content in which the
-                # recognizer found an instruction that no tracked source explains (a peer that
-                # injects: its context is clean and no sanitizer vouched for it), or any
-                # message/return of an agent the policy distrusts: a source like an untrusted
-                # tool output
+                # content from an untrusted party (an end user's input), a peer's content in
+                # which the recognizer found an instruction that overrides the agent's task and
+                # that no tracked source explains (its context is clean, no sanitizer vouched for
+                # it: :func:`sources.peer_injects`), or any message/return of an agent the policy
+                # distrusts: a source like an untrusted tool output
                 if (e.get("trusted") is False
-                        or (e.get("instruction_flagged") is True and tl.empty() and a not in self.sanitized)
+                        or (peer_injects(e) and tl.empty() and a not in self.sanitized)
                         or (untrusted_agents and self._untrusted_agent(i))):
                     self._add_source(tl, i, e)
                 if et == "return" and e.get("code"):

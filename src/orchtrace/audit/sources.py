@@ -3,7 +3,27 @@ message or return, a memory read), so that messages never say "output of None"."
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+
+# Recognizer signals of an instruction that overrides the receiving agent's task (not just "an
+# instruction": a planner's plan is one, by design): it refers to earlier instructions or tasks,
+# says to ignore/bypass them, or asks for secrecy.  Authority and role-play words ("the finance
+# team", "act on") are too common in honest team messages to count on their own.
+OVERRIDE_SIGNALS = frozenset({"ignore", "task_ref", "secrecy"})
+
+
+def peer_injects(e: Mapping[str, Any]) -> bool:
+    """Does a peer's message/return carry an injected instruction?  The recognizer flagged it
+    and, when its signals were recorded, one of them overrides the agent's task ("ignore your
+    previous instructions", "new task:", "do it quietly").  A plan passed
+    from a planner to an executor is an instruction too, but not an injected one."""
+    if e.get("instruction_flagged") is not True:
+        return False
+    signals = e.get("injection")
+    if not isinstance(signals, (list, tuple)):
+        return True  # recorded before signals were: the recognizer's verdict alone
+    return any(str(x) in OVERRIDE_SIGNALS for x in signals)
 
 
 def describe(s: Any, src: int) -> str:

@@ -137,6 +137,8 @@ def message_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     attrs[sc.MESSAGE_INSTRUCTION_SCORE] = round(float(rec.score), 4)
     if rec.flagged:
         attrs[sc.MESSAGE_INSTRUCTION_FLAGGED] = True
+        if rec.signals:
+            attrs[sc.MESSAGE_SIGNALS] = list(rec.signals)
         if rec.spans:
             planted = instruction_hashes(text, rec.spans)
             if planted:
@@ -153,6 +155,8 @@ def output_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     attrs[sc.AGENT_OUTPUT_INSTRUCTION_SCORE] = round(float(rec.score), 4)
     if rec.flagged:
         attrs[sc.AGENT_OUTPUT_INSTRUCTION_FLAGGED] = True
+        if rec.signals:
+            attrs[sc.AGENT_OUTPUT_SIGNALS] = list(rec.signals)
         if rec.spans:
             planted = instruction_hashes(text, rec.spans)
             if planted:

@@ -351,6 +351,8 @@ class _TraceBuilder:
             ret["instruction_flagged"] = attrs.get(sc.AGENT_OUTPUT_INSTRUCTION_FLAGGED) is True
             if attrs.get(sc.AGENT_OUTPUT_INJECTION_ENTITIES):
                 ret["injection_entities"] = _ints(attrs[sc.AGENT_OUTPUT_INJECTION_ENTITIES])
+            if attrs.get(sc.AGENT_OUTPUT_SIGNALS):
+                ret["injection"] = [str(x) for x in _list(attrs[sc.AGENT_OUTPUT_SIGNALS])]
         if s.status == "ERROR":
             ret["status"] = "error"
             if attrs.get(sc.ERROR_TYPE):
@@ -474,6 +476,8 @@ class _TraceBuilder:
             planted = a.get(sc.MESSAGE_INJECTION_ENTITIES)
             if planted:
                 ev["injection_entities"] = _ints(planted)
+            if a.get(sc.MESSAGE_SIGNALS):
+                ev["injection"] = [str(x) for x in _list(a[sc.MESSAGE_SIGNALS])]
         elif name == sc.EVENT_AGGREGATE:
             ev["type"] = "aggregate"
             if a.get(sc.AGGREGATE_STRATEGY):
