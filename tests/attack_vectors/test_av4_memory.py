@@ -69,6 +69,8 @@ def _reader(how: str, to: str) -> Any:
             orchtrace.memory_read("lisbon", MEM.get("lisbon"), namespace="notes")
         elif how == "search":  # found by content under another key (a vector store's hit)
             orchtrace.memory_search("lisbon", [{"key": "doc-17", "value": MEM.get("lisbon")}], namespace="docs")
+        elif how == "copy":  # re-stored with a note under another key: shared fingerprint hashes
+            orchtrace.memory_read("doc-18", f"Saved from the web on Monday. {MEM.get('lisbon')}", namespace="docs")
         else:
             recall("lisbon")
         return send_email(to, "Your trip", "Have a good time")
@@ -79,7 +81,7 @@ def _reader(how: str, to: str) -> Any:
 def _turns(url: str, to: str, how: str, *, summary: bool = False, overwrite: bool = False) -> list[dict[str, Any]]:
     with capture_traces() as cap:
         with orchtrace.task("turn-1", "plan trip", system="travel"):
-            _writer("api" if how in ("api", "search") else how, summary)(url)
+            _writer("tool" if how == "tool" else "api", summary)(url)
         if overwrite:
             with orchtrace.task("turn-1b", "tidy notes", system="travel"):
                 orchtrace.agent(name="curator")(lambda: orchtrace.memory_write("lisbon", CLEAN, namespace="notes")
@@ -94,14 +96,14 @@ def _ota104(result: Any) -> list[Any]:
     return [f for f in result.findings if f.code == "OTA104"]
 
 
-@pytest.mark.parametrize("how", ["api", "tool", "search"])
+@pytest.mark.parametrize("how", ["api", "tool", "search", "copy"])
 def test_av4_poisoned_memory_across_traces_is_high_and_names_both_traces(how: str) -> None:
     WEB["https://evil.example/lisbon"] = POISONED
     t1, t2 = _turns("https://evil.example/lisbon", "docs@attacker.example", how)
     [f] = _ota104(run_audit([t1, t2]))
     assert SEVERITY_RANK[f.severity] >= SEVERITY_RANK["high"], f.severity
     assert f.trace_id == t2["trace_id"] and f.details["written_in_trace"] == t1["trace_id"]
-    assert f.details["matched_by"] == ("copy" if how == "search" else "key")
+    assert f.details["matched_by"] == {"search": "content", "copy": "copy"}.get(how, "key")
     assert [s.trace_id for s in f.path][:2] == [t1["trace_id"], t1["trace_id"]] and f.path[-1].trace_id is None
     assert [s.tool for s in f.path][0] == "fetch_page" and f.path[-1].tool == "send_email"
     assert t1["trace_id"] in f.message

@@ -141,13 +141,14 @@ def memory_read(key: Any, value: Any = None, *, namespace: Any = None, _tracer: 
 def memory_search(query: Any, results: Any, *, namespace: Any = None, key_of: Any = None,
                   _tracer: Any = None) -> Any:
     """Record a memory search: one read per result item (``key_of(item)`` gives its key, default
-    ``item["key"]`` / ``item.key`` when present); returns ``results`` unchanged."""
+    ``item["key"]`` / ``item.key``; its value is ``item["value"]`` / ``item.value`` when present,
+    else the item); returns ``results`` unchanged."""
     if not settings.enabled:
         return results
     try:
         for item in list(results or ())[:64]:
             key = key_of(item) if key_of is not None else _item_key(item)
-            value = getattr(item, "value", item)
+            value = item.get("value", item) if isinstance(item, dict) else getattr(item, "value", item)
             _record("search", key, value, namespace, None, _tracer)
     except Exception:  # noqa: BLE001
         log.debug("orchtrace: memory_search failed", exc_info=True)
