@@ -44,9 +44,6 @@ class WriteRec:
         for k, v in kw.items():
             setattr(self, k, v)
 
-    def order(self) -> tuple[int, int]:
-        return (self.seq, self.idx)
-
 
 def _before(w: WriteRec, ts: float | None, seq: int, idx: int) -> bool:
     if w.ts is not None and ts is not None:
