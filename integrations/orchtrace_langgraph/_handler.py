@@ -42,6 +42,7 @@ from opentelemetry.trace import Status, StatusCode
 from orchtrace import semconv as sc
 from orchtrace.capture.context import AgentFrame, current_task_var, task_input_trusted_var
 from orchtrace.capture.decorators import _end, _untrusted_input_message
+from orchtrace.capture.trust import untrusted_input_agent
 from orchtrace.capture.evidence import arg_evidence, output_evidence, result_evidence, task_evidence
 from orchtrace.config import settings
 from orchtrace.content import canonical_bytes, ref_of_bytes
@@ -294,6 +295,8 @@ class RunHandler(GraphCallbackHandler):
         tools = ginfo.agent_tools() if ginfo is not None else None
         if tools is not None:
             attrs[sc.AGENT_TOOLS] = list(tools)
+        if untrusted_input_agent(root.name):  # the deployment says this graph faces untrusted users
+            self.input_trusted = False
         if isinstance(self.graph_input, Command) and self.graph_input.resume is not None:
             attrs[sc.LG_RESUMED] = True
         elif self.graph_input is not None and not isinstance(self.graph_input, Command) and self.input_trusted:

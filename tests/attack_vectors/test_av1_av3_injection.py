@@ -246,3 +246,22 @@ def test_av3_benign_planner_executor_is_not_an_injection(plan: str) -> None:
     [ret] = [e for e in trace["events"] if e["type"] == "return" and e.get("agent_name") == "planner"]
     assert ret["instruction_score"] > 0.5  # it does read like an instruction...
     _at_most_low(trace)  # ...but not an injected one
+
+
+def test_av1_by_deployment_policy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``ORCHTRACE_UNTRUSTED_INPUT_AGENTS`` names the public-facing entry points (globs)."""
+    monkeypatch.setenv("ORCHTRACE_UNTRUSTED_INPUT_AGENTS", "internal_tool, public_*")
+
+    @orchtrace.agent(name="public_support", tools=["search_docs", "send_email"])
+    def public_support(req: str) -> str:
+        ATTACKS_AV1[0][1]()
+        return "done"
+
+    @orchtrace.agent(name="back_office", tools=["search_docs", "send_email"])
+    def back_office(req: str) -> str:
+        ATTACKS_AV1[0][1]()
+        return "done"
+
+    attacked = _run(lambda: public_support(ATTACKS_AV1[0][0]))
+    assert SEVERITY_RANK[_worst(attacked) or "info"] >= SEVERITY_RANK["high"]
+    assert _worst(_run(lambda: back_office(ATTACKS_AV1[0][0]))) is None  # not named: the trusted task

@@ -26,6 +26,7 @@ from ..config import ENABLED_FLAG, settings
 from ..content import canonical_bytes, produced, ref_of_bytes
 from ..version import __version__
 from . import memory as _memory
+from .trust import untrusted_input_agent
 from .context import AgentFrame, current_agent_var, current_task_var, task_input_trusted_var
 from .evidence import arg_evidence, message_evidence, output_evidence, result_evidence, task_evidence
 
@@ -139,7 +140,7 @@ class _AgentSpec:
     def __init__(self, fn: Callable[..., Any], name: str | None, role: str | None,
                  tools: Any, description: str | None, input_trusted: bool = True) -> None:
         self.name = name or getattr(fn, "__name__", "agent")
-        self.input_trusted = bool(input_trusted)
+        self.input_trusted = bool(input_trusted) and not untrusted_input_agent(self.name)  # AV1, by policy
         self.role = role
         self.tools = tuple(str(t) for t in tools) if tools is not None else None
         self.span_name = f"invoke_agent {self.name}"
