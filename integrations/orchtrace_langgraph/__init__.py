@@ -43,6 +43,7 @@ class LangGraphInstrumentor(BaseInstrumentor):
 
     _originals: dict[str, Any] | None = None
     _task_originals: dict[str, Any] | None = None
+    _store_originals: dict[Any, Any] | None = None
     core: Any = None
 
     def instrumentation_dependencies(self) -> Collection[str]:
@@ -64,6 +65,12 @@ class LangGraphInstrumentor(BaseInstrumentor):
         self._originals = {name: Pregel.__dict__[name] for name in ("stream", "astream")}
         wrapt.wrap_function_wrapper(Pregel, "stream", wrapper.sync)
         wrapt.wrap_function_wrapper(Pregel, "astream", wrapper.asynchronous)
+        try:  # LangGraph stores (long-term memory) as a memory channel
+            from . import _store
+
+            self._store_originals = _store.instrument(self.core)
+        except Exception:
+            log.debug("orchtrace: LangGraph stores not instrumented", exc_info=True)
         # Optional: the per-task runner is internal to LangGraph; without it everything still works
         # except that spans made inside nodes nest under the caller's span instead of the agent's.
         self._task_originals = {}
@@ -93,4 +100,11 @@ class LangGraphInstrumentor(BaseInstrumentor):
         except Exception:
             log.debug("orchtrace: restoring the LangGraph task runner failed", exc_info=True)
         self._task_originals = None
+        try:
+            from . import _store
+
+            _store.uninstrument(self._store_originals)
+        except Exception:
+            log.debug("orchtrace: restoring LangGraph stores failed", exc_info=True)
+        self._store_originals = None
         self.core = None

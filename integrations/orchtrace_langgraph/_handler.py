@@ -40,9 +40,10 @@ from opentelemetry import trace
 from opentelemetry.trace import Status, StatusCode
 
 from orchtrace import semconv as sc
-from orchtrace.capture.context import AgentFrame, current_task_var
-from orchtrace.capture.decorators import _end
-from orchtrace.capture.evidence import arg_evidence, result_evidence, task_evidence
+from orchtrace.capture.context import AgentFrame, current_task_var, task_input_trusted_var
+from orchtrace.capture.decorators import _end, _untrusted_input_message
+from orchtrace.capture.trust import untrusted_input_agent
+from orchtrace.capture.evidence import arg_evidence, output_evidence, result_evidence, task_evidence
 from orchtrace.config import settings
 from orchtrace.content import canonical_bytes, ref_of_bytes
 from orchtrace.registry import flags_for
@@ -76,6 +77,17 @@ def _record_error(span: Any, error: BaseException) -> None:
 def _truncate(text: str) -> str:
     limit = settings.max_content_chars
     return text if len(text) <= limit else text[:limit] + "...[truncated]"
+
+
+def _output_verdict(span: Any, outputs: Any) -> None:
+    """The recognizer's verdict on a node agent's output (its return), never the output."""
+    try:
+        attrs: dict[str, Any] = {}
+        output_evidence(canonical_bytes(outputs.update if isinstance(outputs, Command) else outputs), attrs)
+        if attrs:
+            span.set_attributes(attrs)
+    except Exception:
+        log.debug("orchtrace: output evidence failed", exc_info=True)
 
 
 class _Task:
@@ -230,6 +242,9 @@ class RunHandler(GraphCallbackHandler):
         self.graph = graph
         self.thread = str(thread_id) if thread_id is not None else None
         self.graph_input = graph_input
+        # False inside ``orchtrace.task(..., trusted_input=False)``: the run's input is an end
+        # user's, recorded as an untrusted message (AV1) instead of the trusted task
+        self.input_trusted = task_input_trusted_var.get()
         self.lock = threading.RLock()
         self.root: _Task | None = None
         self.task_id: str | None = None
@@ -280,13 +295,17 @@ class RunHandler(GraphCallbackHandler):
         tools = ginfo.agent_tools() if ginfo is not None else None
         if tools is not None:
             attrs[sc.AGENT_TOOLS] = list(tools)
+        if untrusted_input_agent(root.name):  # the deployment says this graph faces untrusted users
+            self.input_trusted = False
         if isinstance(self.graph_input, Command) and self.graph_input.resume is not None:
             attrs[sc.LG_RESUMED] = True
-        elif self.graph_input is not None and not isinstance(self.graph_input, Command):
+        elif self.graph_input is not None and not isinstance(self.graph_input, Command) and self.input_trusted:
             # the run's input is the user's request: trusted context for intent alignment
             task_evidence(canonical_bytes(self.graph_input), attrs)
         root.span = self.core.tracer.start_span(f"invoke_agent {root.name}", kind=_INTERNAL, attributes=attrs,
                                                 start_time=root.start_ns)
+        if not self.input_trusted and self.graph_input is not None and not isinstance(self.graph_input, Command):
+            _untrusted_input_message(root.span, agent_id, canonical_bytes(self.graph_input))
         root.agent_id = agent_id
         self.root = root
         self.by_run[run_id] = root
@@ -583,6 +602,8 @@ class RunHandler(GraphCallbackHandler):
                 else:
                     if isinstance(outputs, Command) and outputs.goto and outputs.graph is None:
                         self._node_goto(t, outputs.goto)
+                    if t.is_agent and not t.folded and t.span is not None:
+                        _output_verdict(t.span, outputs)  # AV3: what a node agent passes on
                     self._end_task(t, None)
         except Exception:
             log.debug("orchtrace: on_chain_end failed", exc_info=True)
@@ -734,6 +755,10 @@ class RunHandler(GraphCallbackHandler):
             attrs[sc.TOOL_SENSITIVE] = True
         if flags.requires_approval:
             attrs[sc.TOOL_REQUIRES_APPROVAL] = True
+        if flags.executes_code:  # execution context (AV8), from orchtrace.mark_tool
+            attrs[sc.TOOL_EXECUTES_CODE] = True
+        if flags.isolation:
+            attrs[sc.TOOL_ISOLATION] = flags.isolation
         args = tr.inputs
         if (flags.sensitive or flags.requires_approval) and isinstance(args, dict):
             for key, value in args.items():

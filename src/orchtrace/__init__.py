@@ -23,6 +23,7 @@ from .capture.events import (
     reward,
     task,
 )
+from .capture.memory import memory_read, memory_search, memory_write
 from .setup import configure, shutdown
 from .version import __version__
 
@@ -43,6 +44,9 @@ __all__ = [
     "human_intervention",
     "instrument_langgraph",
     "mark_tool",
+    "memory_read",
+    "memory_search",
+    "memory_write",
     "message",
     "reward",
     "shutdown",

@@ -19,7 +19,8 @@ from typing import Any
 
 __all__ = ["DEFAULT_FLAGS", "ToolFlags", "clear", "flags_for", "mark_tool", "marked", "unmark_tool"]
 
-_FLAG_NAMES = ("trusted", "sensitive", "requires_approval")
+_FLAG_NAMES = ("trusted", "sensitive", "requires_approval", "executes_code")
+_ISOLATIONS = ("container", "process", "none")
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +28,8 @@ class ToolFlags:
     trusted: bool = True
     sensitive: bool = False
     requires_approval: bool = False
+    executes_code: bool = False  # runs code or shell commands (AV8)
+    isolation: str | None = None  # where: container, process, none
 
 
 DEFAULT_FLAGS = ToolFlags()
@@ -41,18 +44,21 @@ _CACHE_MAX = 4096
 def mark_tool(name: str, **flags: Any) -> None:
     """Declare flags for the tool(s) called ``name`` (exact name or ``fnmatch`` glob).
 
-    Accepted flags: ``trusted``, ``sensitive``, ``requires_approval`` (booleans).  Flags not given
+    Accepted flags: ``trusted``, ``sensitive``, ``requires_approval``, ``executes_code``
+    (booleans) and ``isolation`` (``"container"``, ``"process"`` or ``"none"``).  Flags not given
     keep their default (or what an exact mark for the same name said before).
     """
     if not isinstance(name, str):
         raise TypeError(f"mark_tool: name must be a non-empty string, not {name!r}")
     if not name:
         raise ValueError("mark_tool: name must be a non-empty string, not ''")
-    unknown = set(flags) - set(_FLAG_NAMES)
+    unknown = set(flags) - set(_FLAG_NAMES) - {"isolation"}
     if unknown:
-        raise ValueError(f"mark_tool: unknown flag(s) {sorted(unknown)}; use {', '.join(_FLAG_NAMES)}")
+        raise ValueError(f"mark_tool: unknown flag(s) {sorted(unknown)}; use {', '.join(_FLAG_NAMES)}, isolation")
+    if "isolation" in flags and flags["isolation"] not in _ISOLATIONS:
+        raise ValueError(f"mark_tool: isolation must be one of {_ISOLATIONS}, not {flags['isolation']!r}")
     for key, value in flags.items():
-        if not isinstance(value, bool):
+        if key != "isolation" and not isinstance(value, bool):
             raise TypeError(f"mark_tool: flag {key!r} must be True or False, not {value!r}")
     with _lock:
         if any(ch in name for ch in "*?["):
@@ -115,4 +121,4 @@ def flags_for(name: str, metadata: dict[str, Any] | None = None) -> ToolFlags:
                 merged[key] = value
     if not merged:
         return DEFAULT_FLAGS
-    return ToolFlags(**{"trusted": True, "sensitive": False, "requires_approval": False, **merged})
+    return ToolFlags(**{"trusted": True, "sensitive": False, "requires_approval": False, **merged})  # type: ignore[arg-type]

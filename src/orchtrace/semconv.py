@@ -170,3 +170,26 @@ MESSAGE_INJECTION_ENTITIES = "orchtrace.message.injection_entities"
 # Structural signals of the instruction the recognizer found in a message (string[]); event field ``injection``.
 MESSAGE_INJECTION = "orchtrace.message.injection"
 MESSAGE_TRUSTED = "orchtrace.message.trusted"
+# A spawned agent's output (its return): the recognizer's verdict on it (issue 10, AV3: a peer
+# that passes an instruction up or on is seen with no policy); event fields ``instruction_*``.
+AGENT_OUTPUT_INSTRUCTION_SCORE = "orchtrace.agent.output.instruction_score"
+AGENT_OUTPUT_INSTRUCTION_FLAGGED = "orchtrace.agent.output.instruction_flagged"
+AGENT_OUTPUT_INJECTION_ENTITIES = "orchtrace.agent.output.injection_entities"
+# Memory as a channel (AV4, :mod:`orchtrace.capture.memory`): a tool span whose ``channel`` is
+# ``memory``; ``op`` write/read/search; keyed hash of the (namespace, key); the content ref of
+# the value; event fields ``channel``, ``memory_op``, ``memory_key``, ``memory_ref``, ``ts``.
+TOOL_CHANNEL = "orchtrace.tool.channel"
+MEMORY_OP = "orchtrace.memory.op"
+MEMORY_KEY = "orchtrace.memory.key_hash"
+MEMORY_NAMESPACE = "orchtrace.memory.namespace_hash"
+MEMORY_VALUE_REF = "orchtrace.memory.value_ref"
+MEMORY_VALUE_FINGERPRINT = "orchtrace.memory.value_fingerprint"  # int[] (written values)
+MEMORY_TRUSTED = "orchtrace.memory.trusted"  # False: the caller says the value is untrusted
+# Execution context (AV8): a tool that runs code or shell commands, and how it is isolated
+# (``container``, ``process``, ``none``); event fields ``executes_code``, ``isolation``.
+TOOL_EXECUTES_CODE = "orchtrace.tool.executes_code"
+TOOL_ISOLATION = "orchtrace.tool.isolation"
+# The recognizer's signal names for a child's output (string[]; a message's: MESSAGE_INJECTION);
+# event field ``injection`` (as on tool results).  Peer content counts as injected only with
+# override signals.
+AGENT_OUTPUT_SIGNALS = "orchtrace.agent.output.injection"

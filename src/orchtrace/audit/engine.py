@@ -47,6 +47,8 @@ from .findings import (
     TraceSummary,
     finding_fingerprint,
 )
+from . import memoryflow
+from .sources import peer_injects
 from .dedup import fold
 from .policy import Policy, ToolRule, severity_shift
 
@@ -254,6 +256,7 @@ class Sweep:
         self.appr_snap: dict[int, tuple[TaintLog, int]] = {}  # approval idx -> taint at approval
         self.hi_key: dict[int, str] = {}  # intervention idx -> what it is about
         self.consumed: set[int] = set()
+        self.sanitized: set[str] = set()  # agents whose context a sanitizer cleaned
         self.source_score: dict[int, int] = {}  # source idx -> injection score
         self.hash_index: dict[int, list[int]] = {}
         self.unindexed: list[int] = []
@@ -333,6 +336,7 @@ class Sweep:
                 flags = self.tool_flags(i)
                 if flags.sanitizer:
                     tl = taint[a] = TaintLog()
+                    self.sanitized.add(a)
                 elif flags.trusted is False and e.get("status") not in ("error",):
                     self._add_source(tl, i, e)
             elif et == "human_intervention":
@@ -344,14 +348,19 @@ class Sweep:
                     if e.get("code"):
                         self.agent_code.setdefault(str(to), e["code"])
             elif et in ("message", "return"):
-                # content from an untrusted party (an end user's input), content in which the
-                # recognizer found an instruction (a peer passing one on), or any message/return
-                # of an agent the policy distrusts: a source like an untrusted tool output
-                if (e.get("trusted") is False or e.get("instruction_flagged") is True
+                # content from an untrusted party (an end user's input), a peer's content in
+                # which the recognizer found an instruction that overrides the agent's task and
+                # that no tracked source explains (its context is clean, no sanitizer vouched for
+                # it: :func:`sources.peer_injects`), or any message/return of an agent the policy
+                # distrusts: a source like an untrusted tool output
+                if (e.get("trusted") is False
+                        or (peer_injects(e) and tl.empty() and a not in self.sanitized)
                         or (untrusted_agents and self._untrusted_agent(i))):
                     self._add_source(tl, i, e)
                 if et == "return" and e.get("code"):
                     self.agent_code.setdefault(a, e["code"])
+            if e.get("channel") == "memory":  # shared memory: taint across writes/reads (AV4)
+                memoryflow.on_event(self, i, e, taint[a])
             if et == "tool_call" and self.is_action(i):
                 self.auth[i] = self._authorize(tk, i, e)
             for rule in handlers.get(et, ()):
@@ -924,14 +933,15 @@ def _columns(trace: Any) -> tuple[list[Mapping[str, Any]], list[tuple[str, str, 
         edges = [(ed.src, ed.dst, ed.type) if isinstance(ed, Edge) else (ed["src"], ed["dst"], ed["type"])
                  for ed in trace.edges]
         meta = {"trace_id": trace.trace_id, "task_id": trace.task_id, "system": trace.system,
-                "topology": trace.topology}
+                "topology": trace.topology, "rewards": trace.rewards}
     elif isinstance(trace, Mapping):
         try:
             events = trace["events"]
             raw_edges = trace.get("edges") or []
             edges = [(ed["src"], ed["dst"], ed["type"]) for ed in raw_edges]
             meta = {"trace_id": trace["trace_id"], "task_id": trace.get("task_id", trace["trace_id"]),
-                    "system": trace.get("system"), "topology": trace.get("topology")}
+                    "system": trace.get("system"), "topology": trace.get("topology"),
+                    "rewards": trace.get("rewards")}
             for e in events:
                 e["id"], e["type"], e["agent"]
         except (KeyError, TypeError) as exc:
@@ -979,6 +989,7 @@ class Engine:
         self._glob_cache: dict[tuple[tuple[str, ...], str], bool] = {}
         self._scopes: dict[str, list[Any]] = {}
         self.keep_gc_paused = False
+        self.memory = memoryflow.MemoryIndex()  # memory writes seen in this run (cross-trace flow)
 
     def resolve_tool(self, tool: str, trusted: Any, sensitive: bool, approval: bool) -> ToolRule:
         pol = self.policy
@@ -1106,7 +1117,9 @@ def _run_audit(traces: Iterable[Any], policy: Policy | None, sources: Iterable[A
     summaries: list[TraceSummary] = []
     for k, trace in enumerate(traces):
         source = next(src_iter, None) if src_iter is not None else None
+        engine.memory.current = k
         findings, sweep = engine.audit(trace)
+        memoryflow.keep_for_late_pass(engine, k, trace)
         n_active = 0
         key = _sort_key(k)
         for f in findings:
@@ -1125,6 +1138,20 @@ def _run_audit(traces: Iterable[Any], policy: Policy | None, sources: Iterable[A
         summaries.append(summary)
         if on_trace is not None:
             on_trace(summary)
+    for k, trace in engine.memory.late_traces():  # inputs out of time order: reads re-checked once
+        engine.memory.current = k
+        findings, _sweep = engine.audit(trace)
+        active = [x for x in active if x[0][1] != k]
+        suppressed = [x for x in suppressed if x[0][1] != k]
+        key = _sort_key(k)
+        for f in findings:
+            s = pol.suppression_for(f, today) if pol.suppress else None
+            sk = key(f)
+            f.details.pop("_order", None)
+            if s is not None:
+                f.suppressed = s.reason
+            (suppressed if s is not None else active).append((sk, f))
+        summaries[k].findings = sum(1 for x in active if x[0][1] == k)
     active.sort(key=lambda x: x[0])
     suppressed.sort(key=lambda x: x[0])
     return AuditResult(

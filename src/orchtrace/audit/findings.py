@@ -47,6 +47,7 @@ class EvidenceStep(BaseModel):
     t: float = 0.0
     via: str | None = None  # type of the edge that led here from the previous step (None: first)
     note: str | None = None  # e.g. "untrusted output", "injection: exfiltration", "sink"
+    trace_id: str | None = None  # set when the step is in another trace than the finding (memory flows)
 
 
 class RuleInfo(BaseModel):

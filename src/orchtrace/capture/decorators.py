@@ -25,8 +25,10 @@ from .. import semconv as sc
 from ..config import ENABLED_FLAG, settings
 from ..content import canonical_bytes, produced, ref_of_bytes
 from ..version import __version__
+from . import memory as _memory
+from .trust import untrusted_input_agent
 from .context import AgentFrame, current_agent_var, current_task_var, task_input_trusted_var
-from .evidence import arg_evidence, message_evidence, result_evidence, task_evidence
+from .evidence import arg_evidence, message_evidence, output_evidence, result_evidence, task_evidence
 
 F = TypeVar("F", bound=Callable[..., Any])
 log = logging.getLogger("orchtrace")
@@ -138,7 +140,7 @@ class _AgentSpec:
     def __init__(self, fn: Callable[..., Any], name: str | None, role: str | None,
                  tools: Any, description: str | None, input_trusted: bool = True) -> None:
         self.name = name or getattr(fn, "__name__", "agent")
-        self.input_trusted = bool(input_trusted)
+        self.input_trusted = bool(input_trusted) and not untrusted_input_agent(self.name)  # AV1, by policy
         self.role = role
         self.tools = tuple(str(t) for t in tools) if tools is not None else None
         self.span_name = f"invoke_agent {self.name}"
@@ -182,7 +184,11 @@ class _AgentSpec:
     def finish(self, run: _Run, result: Any) -> None:
         data = canonical_bytes(result)
         ref = ref_of_bytes(data)
-        run.span.set_attributes({sc.AGENT_OUTPUT_REF: ref, sc.AGENT_OUTPUT_SIZE: len(data)})
+        out: dict[str, Any] = {sc.AGENT_OUTPUT_REF: ref, sc.AGENT_OUTPUT_SIZE: len(data)}
+        started = getattr(run.span, "attributes", None)
+        if started and sc.AGENT_PARENT_ID in started:
+            output_evidence(data, out)  # a child's return: the recognizer's verdict (AV3)
+        run.span.set_attributes(out)
         produced.remember(result, ref, run.frame.id if run.frame else None)
 
 
@@ -199,11 +205,12 @@ def _untrusted_input_message(span: Span, agent_id: str, data: bytes) -> None:
 
 
 class _ToolSpec:
-    __slots__ = ("name", "trusted", "sensitive", "requires_approval", "static", "span_name", "fn", "_sig")
+    __slots__ = ("name", "trusted", "sensitive", "requires_approval", "static", "span_name", "fn", "_sig", "memory")
 
     def __init__(self, fn: Callable[..., Any], name: str | None, trusted: bool, sensitive: bool,
-                 requires_approval: bool, description: str | None) -> None:
+                 requires_approval: bool, description: str | None, extra: dict[str, Any] | None = None) -> None:
         self.fn = fn
+        self.memory = (extra or {}).get("memory")
         self.name = name or getattr(fn, "__name__", "tool")
         self.trusted = bool(trusted)
         self.sensitive = bool(sensitive)
@@ -224,6 +231,8 @@ class _ToolSpec:
             static[sc.TOOL_REQUIRES_APPROVAL] = True
         if description:
             static[sc.GEN_AI_TOOL_DESCRIPTION] = description
+        if extra:
+            _memory.tool_static_extra(extra, static)  # memory channel, execution context
         self.static = static
 
     def _arg_names(self, args: tuple[Any, ...], kwargs: dict[str, Any], bound_method: bool) -> dict[str, Any]:
@@ -254,6 +263,8 @@ class _ToolSpec:
             data = _call_bytes(args, kwargs)
         attrs[sc.TOOL_ARGS_REF] = ref_of_bytes(data)
         attrs[sc.TOOL_ARGS_SIZE] = len(data)
+        if self.memory:
+            _memory.tool_call_attrs(self.memory, self._arg_names(args, kwargs, bound_method), attrs)
         if settings.capture_content:
             attrs[sc.GEN_AI_TOOL_CALL_ARGUMENTS] = _truncate(data.decode("utf-8", "replace"))
         span = _tracer.start_span(self.span_name, kind=_INTERNAL, attributes=attrs)
@@ -281,7 +292,9 @@ class _ToolSpec:
     def finish(self, run: _Run, result: Any) -> None:
         data = canonical_bytes(result)
         attrs: dict[str, Any] = {sc.TOOL_RESULT_REF: ref_of_bytes(data), sc.TOOL_RESULT_SIZE: len(data)}
-        if not self.trusted:
+        if self.memory == "read":
+            _memory.tool_result_attrs("read", data, attrs)
+        elif not self.trusted:
             result_evidence(data, attrs)
         if settings.capture_content:
             attrs[sc.GEN_AI_TOOL_CALL_RESULT] = _truncate(data.decode("utf-8", "replace"))
@@ -490,15 +503,22 @@ def tool(
     sensitive: bool = False,
     requires_approval: bool = False,
     description: str | None = None,
+    memory: str | None = None,
+    executes_code: bool = False,
+    isolation: str | None = None,
 ) -> Any:
     """Trace each call of the decorated function as a tool call and its result.
 
     ``trusted=False``: the output comes from outside (web, e-mail, files, other tenants).
     ``sensitive=True``: the tool has effects (send, pay, write, delete, exec).
     ``requires_approval=True``: a human must approve each call.
+    ``memory="write"`` / ``"read"``: the tool writes to / reads from a memory other runs share
+    (:mod:`orchtrace.capture.memory`).  ``executes_code=True``: it runs code or shell commands;
+    ``isolation``: where (``"container"``, ``"process"``, ``"none"``).
     """
+    extra = _memory.tool_extra(memory, executes_code, isolation)
 
     def deco(f: F) -> F:
-        return _decorate(lambda t: _ToolSpec(t, name, trusted, sensitive, requires_approval, description), f)
+        return _decorate(lambda t: _ToolSpec(t, name, trusted, sensitive, requires_approval, description, extra), f)
 
     return deco(fn) if fn is not None else deco

@@ -143,3 +143,21 @@ def message_evidence(data: bytes, attrs: dict[str, Any]) -> None:
             planted = instruction_hashes(text, rec.spans)
             if planted:
                 attrs[sc.MESSAGE_INJECTION_ENTITIES] = planted
+
+
+def output_evidence(data: bytes, attrs: dict[str, Any]) -> None:
+    """The recognizer's verdict on a spawned agent's output (its return to the parent): cheap
+    (no fingerprint), so a peer that passes an instruction on is seen with no policy."""
+    text = evidence_text(data)
+    if not text:
+        return
+    rec = recognize(text)
+    attrs[sc.AGENT_OUTPUT_INSTRUCTION_SCORE] = round(float(rec.score), 4)
+    if rec.flagged:
+        attrs[sc.AGENT_OUTPUT_INSTRUCTION_FLAGGED] = True
+        if rec.signals:
+            attrs[sc.AGENT_OUTPUT_SIGNALS] = list(rec.signals)
+        if rec.spans:
+            planted = instruction_hashes(text, rec.spans)
+            if planted:
+                attrs[sc.AGENT_OUTPUT_INJECTION_ENTITIES] = planted

@@ -17,6 +17,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from . import channels as _channels
 from .. import semconv as sc
 from ..schema.models import Costs, Edge, Event, OrchestrationTrace
 from .records import SpanRecord
@@ -310,6 +311,9 @@ class _TraceBuilder:
                 spawn["content_ref"] = str(attrs[sc.AGENT_INPUT_REF])
             if code:
                 spawn["code"] = code
+            if s.resource:
+                parent_rec = self.index.by_id.get(parent_sid) if parent_sid is not None else None
+                _channels.spawn_fields(s.resource, parent_rec.resource if parent_rec else None, spawn)
             self._add(s.start_ns, pre, 0, spawn)
         else:
             # A root agent: its own allowlist (``agent_tools``: ``tools`` on a spawn is the child's)
@@ -338,6 +342,17 @@ class _TraceBuilder:
             ret["role"] = "orchestrator"
         if attrs.get(sc.AGENT_OUTPUT_REF):
             ret["content_ref"] = str(attrs[sc.AGENT_OUTPUT_REF])
+        used = _channels.agent_tokens(attrs, s.events)
+        if used:  # model work done by this agent (AV7: spawned agents that did nothing)
+            ret["tokens"] = used
+        score = _finite(attrs.get(sc.AGENT_OUTPUT_INSTRUCTION_SCORE))
+        if score is not None and 0.0 <= score <= 1.0:  # the recognizer's verdict on a child's output
+            ret["instruction_score"] = score
+            ret["instruction_flagged"] = attrs.get(sc.AGENT_OUTPUT_INSTRUCTION_FLAGGED) is True
+            if attrs.get(sc.AGENT_OUTPUT_INJECTION_ENTITIES):
+                ret["injection_entities"] = _ints(attrs[sc.AGENT_OUTPUT_INJECTION_ENTITIES])
+            if attrs.get(sc.AGENT_OUTPUT_SIGNALS):
+                ret["injection"] = [str(x) for x in _list(attrs[sc.AGENT_OUTPUT_SIGNALS])]
         if s.status == "ERROR":
             ret["status"] = "error"
             if attrs.get(sc.ERROR_TYPE):
@@ -415,6 +430,8 @@ class _TraceBuilder:
                 result["error_type"] = str(attrs[sc.ERROR_TYPE])
         if s.end_ns is None:
             result["status"] = "unfinished"
+        if attrs.get(sc.TOOL_CHANNEL) or attrs.get(sc.TOOL_EXECUTES_CODE) or attrs.get(sc.TOOL_ISOLATION):
+            _channels.tool_fields(attrs, s.start_ns, s.resource, call, result)  # memory, execution context
         self._add(s.start_ns, pre, 0, call)
         self._add(end_ns, post, 0, result)
         self.tool_pairs.append((call["id"], result["id"]))

@@ -82,6 +82,9 @@ def step_label(step: EvidenceStep, *, with_type: bool = True) -> str:
     text = " ".join(parts)
     if step.note:
         text += f" ({step.note})"
+    other = getattr(step, "trace_id", None)
+    if other:  # a step in another trace (memory flows): name it
+        text += f" [trace {other}]"
     return text
 
 

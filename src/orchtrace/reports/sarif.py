@@ -171,6 +171,8 @@ def _result(issue: Issue, rule_index: dict[str, int], locate: Locator,
                 tfl["properties"]["via"] = step.via
             if step.note:
                 tfl["properties"]["note"] = step.note
+            if getattr(step, "trace_id", None):
+                tfl["properties"]["traceId"] = step.trace_id
             steps.append(tfl)
         res["codeFlows"] = [{
             "message": {"text": "evidence path, source to sink"},

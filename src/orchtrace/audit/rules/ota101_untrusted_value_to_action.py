@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 from ..flowseverity import assess, offset_for
+from ..memoryflow import is_memory_source
+from ..sources import describe, source_name
 from .base import Rule
 
 
@@ -61,6 +63,8 @@ class UntrustedValueToAction(Rule):
                     hit["entity"] > 0, strong, hit["entity"] + hit["prose"], src)
 
         src, hit = max(value.items(), key=rank)
+        if is_memory_source(s, src):
+            return  # a memory read: OTA104 reports it, with the writing trace
         level, reasons = assess(s, i, flow, hit, src)
         e = s.ev(i)
         src_ev = s.ev(src)
@@ -72,9 +76,9 @@ class UntrustedValueToAction(Rule):
         notes = {path_src: _note(s.ev(path_src)), i: "sink"}
         s.report(self, i,
                  f"{s.agent_name(i)} called {e.get('tool')} with {', '.join(args)} carrying content of "
-                 f"{src_ev.get('tool')} of {src_ev.get('agent_name') or s.agents[src]}: {reasons[0]}",
+                 f"{describe(s, src)}: {reasons[0]}",
                  path=path, offset=offset_for(s, self, level), strength="value", notes=notes,
-                 details={"arguments": args, "source": s.ids[src], "source_tool": src_ev.get("tool"),
+                 details={"arguments": args, "source": s.ids[src], "source_tool": source_name(s, src),
                           "matched_entities": hit["entity"], "matched_text": hit["prose"],
                           "planted_entities": hit["planted"],
                           "instruction_score": src_ev.get("instruction_score"),

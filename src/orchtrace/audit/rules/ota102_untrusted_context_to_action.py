@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 from ..flowseverity import assess, offset_for
+from ..memoryflow import is_memory_source
+from ..sources import describe, source_name
 from .base import Rule
 from .ota101_untrusted_value_to_action import _note
 
@@ -45,15 +47,17 @@ class UntrustedContextToAction(Rule):
         if flow["value"] and "OTA101" in s.reported.get(i, ()):
             return  # OTA101 already carries the strongest of both
         src = flow["context"]
+        if is_memory_source(s, src):
+            return  # a memory read: OTA104 reports it, with the writing trace
         level, reasons = assess(s, i, flow, None, None)
         src_ev = s.ev(src)
         e = s.ev(i)
         notes = {src: _note(src_ev), i: "sink"}
         s.report(self, i,
-                 f"{s.agent_name(i)} called {e.get('tool')} with untrusted output of "
-                 f"{src_ev.get('tool')} in its context: {reasons[0]}",
+                 f"{s.agent_name(i)} called {e.get('tool')} with untrusted "
+                 f"{describe(s, src)} in its context: {reasons[0]}",
                  path=s.source_path(src, i), offset=offset_for(s, self, level), strength="context", notes=notes,
-                 details={"source": s.ids[src], "source_tool": src_ev.get("tool"),
+                 details={"source": s.ids[src], "source_tool": source_name(s, src),
                           "instruction_score": src_ev.get("instruction_score"),
                           "asked_for": s.asked(i), "reasons": reasons,
                           "injection": list(src_ev.get("injection") or []),

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from ..sources import describe
 from .base import Rule
 
 
@@ -53,8 +54,8 @@ class UntrustedFlowToDelegation(Rule):
         src_ev = s.ev(src)
         what = {"spawn": "spawned", "tool_call": "handed off to"}.get(et, "delegated to")
         s.report(self, i,
-                 f"{s.agent_name(i)} {what} {target or 'an agent'} with untrusted output of "
-                 f"{src_ev.get('tool')} in its context" + (" (an instruction aimed at the agent was recognized in it)" if strong else ""),
+                 f"{s.agent_name(i)} {what} {target or 'an agent'} with untrusted "
+                 f"{describe(s, src)} in its context" + (" (an instruction aimed at the agent was recognized in it)" if strong else ""),
                  path=s.source_path(src, i), offset=0 if strong else -1, strength="context",
                  notes={src: "untrusted output", i: "delegation"},
                  details={"source": s.ids[src], "target": target,

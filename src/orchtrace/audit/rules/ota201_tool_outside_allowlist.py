@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from .base import Rule
 
+IMPLICIT_MEMORY_TOOLS = frozenset({"memory.write", "memory.read", "memory.search"})
+
 
 class ToolOutsideAllowlist(Rule):
     """Flags a tool call outside the calling agent's declared allowlist.
@@ -40,6 +42,8 @@ class ToolOutsideAllowlist(Rule):
         tool = s.ev(i).get("tool") or ""
         if s.engine.allowed(patterns, tool):
             return
+        if tool in IMPLICIT_MEMORY_TOOLS and s.ev(i).get("channel") == "memory":
+            return  # a store access recorded by orchtrace (memory channel), not a tool the agent picked
         path = [(decl, None), (i, s.hop(decl, i))] if decl != i else [(i, None)]
         s.report(self, i,
                  f"{s.agent_name(i)} called {tool}, which is not in its "
