@@ -1,0 +1,280 @@
+"""The survey's Table 13 metrics over a :class:`~orchtrace.metrics.agents.TraceView`.
+
+Definitions and limits: ``docs/metrics.md``.  Every function is O(n + m) (n events, m edges),
+apart from sorting agent intervals (O(k log k) for k agents).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from .agents import AgentInfo, TraceView, num
+
+NEAR_DUP_JACCARD = 0.5  # fingerprint Jaccard similarity at which a message is a near-duplicate
+_SKETCH = 4  # bottom-k sketch size used to find near-duplicate candidates
+_CANDIDATES = 8  # candidates checked per message (keeps the pass linear)
+
+
+# -- parallelism efficiency ------------------------------------------------------------------------
+def _union_length(intervals: list[tuple[float, float]]) -> float:
+    total = 0.0
+    cur_s = cur_e = None
+    for s, e in sorted(intervals):
+        if cur_e is None or s > cur_e:
+            if cur_e is not None:
+                total += cur_e - cur_s  # type: ignore[operator]
+            cur_s, cur_e = s, e
+        elif e > cur_e:
+            cur_e = e
+    if cur_e is not None:
+        total += cur_e - cur_s  # type: ignore[operator]
+    return total
+
+
+def parallelism(view: TraceView) -> tuple[float, float] | None:
+    """(T_serial, T_parallel): T_serial = sum of every agent's exclusive time (its interval minus
+    the part covered by its children's intervals), T_parallel = length of the union of all agent
+    intervals.  None when there is no agent time."""
+    intervals: dict[str, tuple[float, float]] = {}
+    for aid, a in view.agents.items():
+        iv = a.interval()
+        if iv is not None:
+            intervals[aid] = iv
+    if not intervals:
+        return None
+    serial = 0.0
+    for aid, (s, e) in intervals.items():
+        a = view.agents[aid]
+        clipped = []
+        for c in a.children:
+            civ = intervals.get(c)
+            if civ is not None:
+                cs, ce = max(civ[0], s), min(civ[1], e)
+                if ce > cs:
+                    clipped.append((cs, ce))
+        serial += (e - s) - (_union_length(clipped) if clipped else 0.0)
+    parallel = _union_length(list(intervals.values()))
+    return serial, parallel
+
+
+# -- useful-agent utilization ----------------------------------------------------------------------
+def _final_event(view: TraceView) -> int | None:
+    """Index of the final result: the root return (no ``to``) that comes last, else the last event."""
+    best = None
+    best_t = None
+    last = None
+    last_t = None
+    for i, e in enumerate(view.events):
+        t = num(e.get("t"))
+        t = t if t is not None else -1.0
+        if last_t is None or t >= last_t:
+            last, last_t = i, t
+        if e.get("type") == "return" and not e.get("to") and (best_t is None or t >= best_t):
+            best, best_t = i, t
+    return best if best is not None else last
+
+
+def useful_agents(view: TraceView) -> tuple[set[str], int] | None:
+    """(useful spawned agents, spawned agents) or None when no agent was spawned.
+
+    Backward reachability from the final result over all edges, except that an aggregate event
+    with recorded inputs is reached only through its ``aggregate`` in-edges (what it combined),
+    not through its agent's earlier timeline.  A spawned agent is useful when one of its
+    ``return`` or ``message`` events is reached and its return is not an error."""
+    spawned = view.spawned()
+    if not spawned:
+        return None
+    final = _final_event(view)
+    ids: dict[str, int] = {}
+    for i, e in enumerate(view.events):
+        eid = e.get("id")
+        if isinstance(eid, str):
+            ids[eid] = i
+    rev: dict[int, list[tuple[int, Any]]] = {}
+    has_agg_in: set[int] = set()
+    for ed in view.edges:
+        s, d = ids.get(ed.get("src")), ids.get(ed.get("dst"))  # type: ignore[arg-type]
+        if s is None or d is None:
+            continue
+        kind = ed.get("type")
+        rev.setdefault(d, []).append((s, kind))
+        if kind == "aggregate":
+            has_agg_in.add(d)
+    seen = {final} if final is not None else set()
+    queue = deque(seen)
+    events = view.events
+    while queue:
+        cur = queue.popleft()
+        only_agg = cur in has_agg_in and events[cur].get("type") == "aggregate"
+        for src, kind in rev.get(cur, ()):
+            if only_agg and kind != "aggregate":
+                continue
+            if src not in seen:
+                seen.add(src)
+                queue.append(src)
+    reached: set[str] = set()
+    for i in seen:
+        e = events[i]
+        if e.get("type") in ("return", "message") and isinstance(e.get("agent"), str):
+            reached.add(e["agent"])
+    useful = {a.id for a in spawned if a.id in reached and a.status not in ("error", "unfinished")}
+    return useful, len(spawned)
+
+
+# -- protocol overhead -------------------------------------------------------------------------------
+def protocol_overhead(view: TraceView) -> float | None:
+    """(tokens of orchestrating agents' own calls + tokens carried by messages) / total tokens.
+    None when the total is 0 or nothing says where the tokens went (no per-agent costs, no
+    message tokens)."""
+    total = num(view.costs.get("tokens")) or 0.0
+    per_agent = [a for a in view.agents.values() if a.tokens is not None]
+    if total <= 0 or (not per_agent and not view.message_tokens_seen):
+        return None
+    orch = sum(a.tokens or 0.0 for a in per_agent if a.orchestrates)
+    return min(1.0, (orch + view.message_tokens) / total)
+
+
+# -- message redundancy ------------------------------------------------------------------------------
+def redundancy(view: TraceView) -> tuple[int, int, int]:
+    """(messages considered, exact duplicates, near-duplicates).
+
+    Exact: the message's ``content_ref`` equals an earlier message's.  Near: not exact, but its
+    ``fingerprint`` (hash set) has Jaccard similarity >= NEAR_DUP_JACCARD with an earlier
+    message's; candidates are found through a bottom-4 sketch (messages sharing one of their
+    four smallest hashes), at most 8 checked per message."""
+    refs: set[str] = set()
+    buckets: dict[int, list[int]] = {}
+    sets: list[frozenset[int]] = []
+    considered = exact = near = 0
+    for e in view.events:
+        if e.get("type") != "message":
+            continue
+        ref = e.get("content_ref")
+        fp = e.get("fingerprint")
+        has_fp = isinstance(fp, list) and bool(fp)
+        if not isinstance(ref, str) and not has_fp:
+            continue
+        considered += 1
+        if isinstance(ref, str):
+            if ref in refs:
+                exact += 1
+                continue
+            refs.add(ref)
+        if not has_fp:
+            continue
+        try:
+            s = frozenset(x for x in fp[:1024] if isinstance(x, int) and not isinstance(x, bool))
+        except TypeError:
+            continue
+        if not s:
+            continue
+        sketch = sorted(s)[:_SKETCH]
+        checked: set[int] = set()
+        found = False
+        for h in sketch:
+            for j in reversed(buckets.get(h, ())):
+                if j in checked:
+                    continue
+                checked.add(j)
+                other = sets[j]
+                inter = len(s & other)
+                if inter and inter / (len(s) + len(other) - inter) >= NEAR_DUP_JACCARD:
+                    found = True
+                    break
+                if len(checked) >= _CANDIDATES:
+                    break
+            if found or len(checked) >= _CANDIDATES:
+                break
+        if found:
+            near += 1
+        idx = len(sets)
+        sets.append(s)
+        for h in sketch:
+            lst = buckets.setdefault(h, [])
+            lst.append(idx)
+            if len(lst) > _CANDIDATES:
+                del lst[0]
+    return considered, exact, near
+
+
+# -- error amplification -----------------------------------------------------------------------------
+def errors(view: TraceView) -> tuple[int, int]:
+    """(errors at a source, errors downstream of another error).  An error is an event with
+    ``status: error``; it is downstream when an error event reaches it along edges (any type).
+    Topological sweep (Kahn); events on an edge cycle (invalid traces) are never downstream."""
+    events = view.events
+    ids: dict[str, int] = {}
+    err = [False] * len(events)
+    n_err = 0
+    for i, e in enumerate(events):
+        eid = e.get("id")
+        if isinstance(eid, str):
+            ids[eid] = i
+        if e.get("status") == "error":
+            err[i] = True
+            n_err += 1
+    if not n_err:
+        return 0, 0
+    succ: list[list[int]] = [[] for _ in events]
+    indeg = [0] * len(events)
+    for ed in view.edges:
+        s, d = ids.get(ed.get("src")), ids.get(ed.get("dst"))  # type: ignore[arg-type]
+        if s is None or d is None or s == d:
+            continue
+        succ[s].append(d)
+        indeg[d] += 1
+    tainted = [False] * len(events)  # an error event is upstream of it
+    queue = deque(i for i in range(len(events)) if indeg[i] == 0)
+    while queue:
+        cur = queue.popleft()
+        spread = tainted[cur] or err[cur]
+        for d in succ[cur]:
+            if spread:
+                tainted[d] = True
+            indeg[d] -= 1
+            if indeg[d] == 0:
+                queue.append(d)
+    downstream = sum(1 for i in range(len(events)) if err[i] and tainted[i])
+    return n_err - downstream, downstream
+
+
+def agent_table(view: TraceView) -> list[dict[str, Any]]:
+    """One dict per agent instance (see :meth:`AgentInfo.as_dict`), in first-seen order."""
+    return [a.as_dict() for a in view.agents.values()]
+
+
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def structure(view: TraceView) -> dict[str, float]:
+    c = view.counts
+    agents: list[AgentInfo] = list(view.agents.values())
+    spawners = [len(a.children) for a in agents if a.children]
+    out: dict[str, float] = {
+        "events": float(len(view.events)),
+        "edges": float(len(view.edges)),
+        "agents": float(len(agents)),
+        "spawns": float(c.get("spawn", 0)),
+        "depth": float(max((a.depth for a in agents), default=0)),
+        "fan_out_max": float(max(spawners, default=0)),
+        "fan_out_mean": _mean([float(x) for x in spawners]),
+        "messages": float(c.get("message", 0)),
+        "tool_calls": float(c.get("tool_call", 0)),
+        "aggregates": float(c.get("aggregate", 0)),
+        "human_interventions": float(c.get("human_intervention", 0)),
+        "decisions": float(c.get("orchestrator_decision", 0)),
+        "safety_events": float(c.get("safety_event", 0)),
+    }
+    walls = [a.wall_s() for a in agents if a.interval() is not None]
+    out["agent_wall_s_max"] = max(walls, default=0.0)
+    out["agent_wall_s_mean"] = _mean(walls)
+    tokens = [a.tokens for a in agents if a.tokens is not None]
+    if tokens:
+        out["agent_tokens_max"] = max(tokens)
+        out["agent_tokens_mean"] = _mean(tokens)
+        out["llm_calls"] = float(sum(a.llm_calls for a in agents))
+    if view.rewards_anchored:
+        out["rewards_anchored"] = float(view.rewards_anchored)
+    return out
