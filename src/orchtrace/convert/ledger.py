@@ -36,6 +36,20 @@ LLM_OPERATIONS = frozenset({"chat", "text_completion", "generate_content", "comp
 MAX_NAMES = 16  # models/providers kept per agent
 
 
+_LS = "traceloop.association.properties."
+_MODEL_KEYS = ("gen_ai.response.model", sc.GEN_AI_REQUEST_MODEL, "llm.model_name", _LS + "ls_model_name")
+_PROVIDER_KEYS = (sc.GEN_AI_PROVIDER_NAME, sc.GEN_AI_SYSTEM, "llm.provider", "llm.system")
+
+
+def _first(attrs: Any, keys: tuple[str, ...]) -> Any:
+    """The first of ``keys`` with a real value ("unknown", as some instrumentations write, is none)."""
+    for key in keys:
+        value = attrs.get(key)
+        if value and value != "unknown":
+            return value
+    return None
+
+
 def _num(value: Any) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
@@ -90,8 +104,10 @@ class AgentLedger:
             c.tokens += tout
         if is_llm:
             c.llm_calls += 1
-            model = attrs.get("gen_ai.response.model") or attrs.get(sc.GEN_AI_REQUEST_MODEL)
-            provider = attrs.get(sc.GEN_AI_PROVIDER_NAME) or attrs.get(sc.GEN_AI_SYSTEM)
+            model = _first(attrs, _MODEL_KEYS)
+            provider = _first(attrs, _PROVIDER_KEYS)
+            if provider == "langchain":  # OpenLLMetry's LangChain spans: the framework, not the provider
+                provider = attrs.get(_LS + "ls_provider") or provider
             if model and len(c.models) < MAX_NAMES:
                 c.models.add(str(model)[:200])
             if provider and len(c.providers) < MAX_NAMES:

@@ -86,7 +86,9 @@ class TraceView:
         raw = trace.get("events") if isinstance(trace, dict) else None
         self.events: list[dict[str, Any]] = [e for e in raw if isinstance(e, dict)] if isinstance(raw, list) else []
         edges = trace.get("edges") if isinstance(trace, dict) else None
-        self.edges: list[dict[str, Any]] = [e for e in edges if isinstance(e, dict)] if isinstance(edges, list) else []
+        self.edges: list[dict[str, Any]] = [
+            e for e in edges if isinstance(e, dict) and isinstance(e.get("src"), str) and isinstance(e.get("dst"), str)
+        ] if isinstance(edges, list) else []
         costs = trace.get("costs") if isinstance(trace, dict) else None
         self.costs: dict[str, Any] = costs if isinstance(costs, dict) else {}
         self.agents: dict[str, AgentInfo] = {}

@@ -6,13 +6,16 @@ apart from sorting agent intervals (O(k log k) for k agents).
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from typing import Any
 
 from .agents import AgentInfo, TraceView, num
 
 NEAR_DUP_JACCARD = 0.5  # fingerprint Jaccard similarity at which a message is a near-duplicate
-_SKETCH = 4  # bottom-k sketch size used to find near-duplicate candidates
+_SKETCH = 6  # bottom-k sketch size used to find near-duplicate candidates
+_MIX = 0x9E3779B97F4A7C15  # hashes are re-mixed before the bottom-k pick (inputs may be sequential)
+_MASK = (1 << 64) - 1
 _CANDIDATES = 8  # candidates checked per message (keeps the pass linear)
 
 
@@ -141,8 +144,8 @@ def redundancy(view: TraceView) -> tuple[int, int, int]:
 
     Exact: the message's ``content_ref`` equals an earlier message's.  Near: not exact, but its
     ``fingerprint`` (hash set) has Jaccard similarity >= NEAR_DUP_JACCARD with an earlier
-    message's; candidates are found through a bottom-4 sketch (messages sharing one of their
-    four smallest hashes), at most 8 checked per message."""
+    message's; candidates are found through a bottom-6 sketch (messages sharing one of their
+    six smallest re-mixed hashes), at most 8 checked per message."""
     refs: set[str] = set()
     buckets: dict[int, list[int]] = {}
     sets: list[frozenset[int]] = []
@@ -169,7 +172,7 @@ def redundancy(view: TraceView) -> tuple[int, int, int]:
             continue
         if not s:
             continue
-        sketch = sorted(s)[:_SKETCH]
+        sketch = heapq.nsmallest(_SKETCH, [(x * _MIX) & _MASK for x in s])
         checked: set[int] = set()
         found = False
         for h in sketch:
