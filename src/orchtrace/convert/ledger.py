@@ -134,6 +134,8 @@ class AgentLedger:
         """Write costs onto return events and rewards onto their anchor events (``raw`` sorted)."""
         if not raw:
             return
+        # the wall-clock start of the trace (its relative ``t`` starts at 0): stats trend by day
+        raw[0][1].setdefault("start_unix_s", round(raw[0][0][0] / 1e9, 6))
         if self.costs:
             done: set[str] = set()
             for _, ev in raw:
