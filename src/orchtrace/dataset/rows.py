@@ -88,9 +88,15 @@ def _f(v: Any) -> float | None:
 def _ordered(view: TraceView) -> list[dict[str, Any]]:
     """Events in trace order: by ``t`` (stable), events without a time last."""
     evs = view.events
-    keyed = [(_f(e.get("t")), i) for i, e in enumerate(evs)]
-    if all(k[0] is not None for k in keyed) and all(keyed[i][0] <= keyed[i + 1][0] for i in range(len(keyed) - 1)):  # type: ignore[operator]
+    prev = -1.0
+    for e in evs:  # the converter writes events in order: check, do not sort
+        t = e.get("t")
+        if not (type(t) is float or type(t) is int) or t < prev:
+            break
+        prev = t
+    else:
         return evs
+    keyed = [(_f(e.get("t")), i) for i, e in enumerate(evs)]
     keyed.sort(key=lambda k: (k[0] is None, k[0] or 0.0, k[1]))
     return [evs[i] for _, i in keyed]
 
@@ -124,10 +130,15 @@ def rows_for(trace: dict[str, Any], *, source: str = "", prefixes: bool = False,
     who: list[str] = []
     ts: list[float] = []
     for e in events:
-        types.append(_s(e.get("type")) or "")
-        who.append(_s(e.get("agent")) or "")
-        ts.append(_f(e.get("t")) or 0.0)
-        rs = e.get("rewards")
+        v = e.get("type")
+        types.append(v if type(v) is str else (_s(v) or ""))
+        v = e.get("agent")
+        who.append(v if type(v) is str else (_s(v) or ""))
+        v = e.get("t")
+        ts.append(float(v) if type(v) is float or type(v) is int else (_f(v) or 0.0))
+        if "rewards" not in e:
+            continue
+        rs = e["rewards"]
         if isinstance(rs, list):
             for r in rs:
                 if isinstance(r, dict) and _f(r.get("value")) is not None:

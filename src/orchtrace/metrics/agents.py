@@ -16,6 +16,10 @@ ORCHESTRATING_TYPES = ("spawn", "orchestrator_decision")
 
 def num(value: Any) -> float | None:
     """A finite float, or None (booleans are not numbers here)."""
+    if type(value) is float:
+        return value if value - value == 0.0 else None  # inf - inf and nan - nan are nan
+    if type(value) is int:
+        return float(value)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     value = float(value)
@@ -97,8 +101,41 @@ class TraceView:
         self.message_tokens_seen = False
         self.unattributed_tokens = 0.0
         self.rewards_anchored = 0
+        self._ids: dict[str, int] | None = None
+        self._edge_index: tuple[list[int], list[int], list[Any], bool] | None = None
         self._scan()
         self._depths()
+
+    def ids(self) -> dict[str, int]:
+        """Event id -> index in ``events`` (built once)."""
+        if self._ids is None:
+            self._ids = {}
+            for i, e in enumerate(self.events):
+                eid = e.get("id")
+                if isinstance(eid, str):
+                    self._ids[eid] = i
+        return self._ids
+
+    def edge_index(self) -> tuple[list[int], list[int], list[Any], bool]:
+        """Edges as parallel lists (source index, destination index, type) over known events,
+        and whether every edge points forward in event order (the converter's guarantee)."""
+        if self._edge_index is None:
+            ids = self.ids()
+            src: list[int] = []
+            dst: list[int] = []
+            kinds: list[Any] = []
+            forward = True
+            for ed in self.edges:
+                s, d = ids.get(ed["src"]), ids.get(ed["dst"])
+                if s is None or d is None or s == d:
+                    continue
+                if s > d:
+                    forward = False
+                src.append(s)
+                dst.append(d)
+                kinds.append(ed.get("type"))
+            self._edge_index = (src, dst, kinds, forward)
+        return self._edge_index
 
     def agent(self, aid: str) -> AgentInfo:
         a = self.agents.get(aid)

@@ -89,33 +89,37 @@ def useful_agents(view: TraceView) -> tuple[set[str], int] | None:
     if not spawned:
         return None
     final = _final_event(view)
-    ids: dict[str, int] = {}
-    for i, e in enumerate(view.events):
-        eid = e.get("id")
-        if isinstance(eid, str):
-            ids[eid] = i
-    rev: dict[int, list[tuple[int, Any]]] = {}
-    has_agg_in: set[int] = set()
-    for ed in view.edges:
-        s, d = ids.get(ed.get("src")), ids.get(ed.get("dst"))  # type: ignore[arg-type]
-        if s is None or d is None:
-            continue
-        kind = ed.get("type")
-        rev.setdefault(d, []).append((s, kind))
-        if kind == "aggregate":
-            has_agg_in.add(d)
-    seen = {final} if final is not None else set()
-    queue = deque(seen)
     events = view.events
-    while queue:
-        cur = queue.popleft()
-        only_agg = cur in has_agg_in and events[cur].get("type") == "aggregate"
-        for src, kind in rev.get(cur, ()):
-            if only_agg and kind != "aggregate":
-                continue
-            if src not in seen:
-                seen.add(src)
-                queue.append(src)
+    src, dst, kinds, forward = view.edge_index()
+    has_agg_in = [False] * len(events)
+    for d, kind in zip(dst, kinds):
+        if kind == "aggregate":
+            has_agg_in[d] = True
+    only_agg = [has_agg_in[i] and e.get("type") == "aggregate" for i, e in enumerate(events)]
+    if forward:  # one sweep, destinations in decreasing order: each is final when its in-edges are read
+        reached = [False] * len(events)
+        if final is not None:
+            reached[final] = True
+        for k in sorted(range(len(dst)), key=dst.__getitem__, reverse=True):
+            d = dst[k]
+            if reached[d] and (not only_agg[d] or kinds[k] == "aggregate"):
+                reached[src[k]] = True
+        seen = [i for i, r in enumerate(reached) if r]
+    else:  # edges against event order (hand-made traces): breadth-first search
+        rev: dict[int, list[tuple[int, Any]]] = {}
+        for s, d, kind in zip(src, dst, kinds):
+            rev.setdefault(d, []).append((s, kind))
+        seen_set = {final} if final is not None else set()
+        queue = deque(seen_set)
+        while queue:
+            cur = queue.popleft()
+            for s, kind in rev.get(cur, ()):
+                if only_agg[cur] and kind != "aggregate":
+                    continue
+                if s not in seen_set:
+                    seen_set.add(s)
+                    queue.append(s)
+        seen = list(seen_set)
     reached: set[str] = set()
     for i in seen:
         e = events[i]
@@ -204,42 +208,35 @@ def redundancy(view: TraceView) -> tuple[int, int, int]:
 # -- error amplification -----------------------------------------------------------------------------
 def errors(view: TraceView) -> tuple[int, int]:
     """(errors at a source, errors downstream of another error).  An error is an event with
-    ``status: error``; it is downstream when an error event reaches it along edges (any type).
-    Topological sweep (Kahn); events on an edge cycle (invalid traces) are never downstream."""
+    ``status: error``; it is downstream when another error event reaches it along edges (any
+    type): one breadth-first search from all error events at once, visiting each event once."""
     events = view.events
-    ids: dict[str, int] = {}
-    err = [False] * len(events)
-    n_err = 0
-    for i, e in enumerate(events):
-        eid = e.get("id")
-        if isinstance(eid, str):
-            ids[eid] = i
-        if e.get("status") == "error":
-            err[i] = True
-            n_err += 1
-    if not n_err:
+    err: list[int] = [i for i, e in enumerate(events) if e.get("status") == "error"]
+    if not err:
         return 0, 0
-    succ: list[list[int]] = [[] for _ in events]
-    indeg = [0] * len(events)
-    for ed in view.edges:
-        s, d = ids.get(ed.get("src")), ids.get(ed.get("dst"))  # type: ignore[arg-type]
-        if s is None or d is None or s == d:
-            continue
-        succ[s].append(d)
-        indeg[d] += 1
-    tainted = [False] * len(events)  # an error event is upstream of it
-    queue = deque(i for i in range(len(events)) if indeg[i] == 0)
+    src, dst, _kinds, forward = view.edge_index()
+    if forward:  # one sweep, sources in increasing order: each is final when its out-edges are read
+        hot = [False] * len(events)  # an error event, or reached from one
+        for i in err:
+            hot[i] = True
+        below = [False] * len(events)  # reached from an error along >= 1 edge
+        for k in sorted(range(len(src)), key=src.__getitem__):
+            if hot[src[k]]:
+                hot[dst[k]] = below[dst[k]] = True
+        return len(err) - sum(1 for i in err if below[i]), sum(1 for i in err if below[i])
+    succ: dict[int, list[int]] = {}
+    for s, d in zip(src, dst):
+        succ.setdefault(s, []).append(d)
+    reached: set[int] = set()
+    queue = deque(err)
     while queue:
         cur = queue.popleft()
-        spread = tainted[cur] or err[cur]
-        for d in succ[cur]:
-            if spread:
-                tainted[d] = True
-            indeg[d] -= 1
-            if indeg[d] == 0:
+        for d in succ.get(cur, ()):
+            if d not in reached:
+                reached.add(d)
                 queue.append(d)
-    downstream = sum(1 for i in range(len(events)) if err[i] and tainted[i])
-    return n_err - downstream, downstream
+    downstream = sum(1 for i in err if i in reached)
+    return len(err) - downstream, downstream
 
 
 def agent_table(view: TraceView) -> list[dict[str, Any]]:
