@@ -7,8 +7,9 @@
   run: ``orjson`` serialise + parse of that trace (the cost of merely touching it once).
 * converter overhead: ``convert_records_to_dicts`` on bench_convert's 10^5-span workload with the
   metrics hook on vs off (``converter._metrics = None``), best of 3 each.
-* stats: ``orchtrace.stats.cli.collect`` over 10^4 trace files (target < 30 s); baseline: reading
-  and parsing the same files.
+* stats: ``orchtrace.stats.cli.collect`` over 10^4 trace files carrying the metrics the converter
+  stores (target < 30 s), and over 1/5 as many without stored metrics (recomputed); baseline:
+  reading and parsing the same files.
 * dataset: ``orchtrace.dataset.export`` to Parquet and JSONL, with and without decision-prefix
   rows (target >= 50k events/s on one core); baseline: read + parse + re-serialise to JSONL.
 Traces are bench/synth_traces.py's (converter-shaped, 8-1200 events, mean ~290).
@@ -69,12 +70,21 @@ def bench_converter_overhead() -> None:
           f"+{(t_on / t_off - 1) * 100:.1f}%")
 
 
-def write_corpus(root: Path, n: int) -> int:
+def with_metrics(t: dict, stored: bool) -> dict:
+    """As the converter writes them (metrics stored), or as another producer might (none)."""
+    from orchtrace.metrics import compute_metrics
+
+    if stored:
+        t["metrics"] = compute_metrics(t)
+    return t
+
+
+def write_corpus(root: Path, n: int, stored: bool) -> int:
     root.mkdir(parents=True, exist_ok=True)
     events = 0
     for i, t in enumerate(corpus(n)):
         events += len(t["events"])
-        (root / f"t{i:06d}.json").write_bytes(orjson.dumps(t))
+        (root / f"t{i:06d}.json").write_bytes(orjson.dumps(with_metrics(t, stored)))
     return events
 
 
@@ -85,11 +95,11 @@ def read_all(root: Path) -> int:
     return k
 
 
-def bench_stats(tmp: Path, n: int) -> None:
+def bench_stats(tmp: Path, n: int, stored: bool) -> None:
     from orchtrace.stats.cli import collect
 
-    root = tmp / "stats"
-    events = write_corpus(root, n)
+    root = tmp / f"stats-{stored}"
+    events = write_corpus(root, n, stored)
     t0 = time.perf_counter()
     read_all(root)
     t_base = time.perf_counter() - t0
@@ -97,20 +107,21 @@ def bench_stats(tmp: Path, n: int) -> None:
     acc, _ = collect([root])
     acc.result()
     t_stats = time.perf_counter() - t0
-    print(f"stats: {n} traces ({events} events): {t_stats:.1f} s (target < 30 s: "
+    how = "metrics stored by the converter" if stored else "metrics recomputed (none stored)"
+    print(f"stats, {how}: {n} traces ({events} events): {t_stats:.1f} s (target < 30 s: "
           f"{'met' if t_stats < 30 else 'MISSED'}); read+parse baseline {t_base:.1f} s; ratio {t_stats / t_base:.1f}x")
 
 
-def bench_dataset(tmp: Path, n: int) -> None:
+def bench_dataset(tmp: Path, n: int, stored: bool) -> None:
     from orchtrace.dataset import export
 
-    src = tmp / "ds-src"
+    src = tmp / f"ds-src-{stored}"
     events = 0
     src.mkdir()
     with open(src / "traces.jsonl", "wb") as f:
         for t in corpus(n):
             events += len(t["events"])
-            f.write(orjson.dumps(t) + b"\n")
+            f.write(orjson.dumps(with_metrics(t, stored)) + b"\n")
 
     def baseline() -> None:
         with open(src / "traces.jsonl", "rb") as f, open(tmp / "copy.jsonl", "wb") as g:
@@ -118,10 +129,11 @@ def bench_dataset(tmp: Path, n: int) -> None:
                 g.write(orjson.dumps(orjson.loads(line)) + b"\n")
 
     t_base = best(baseline, 1)
-    print(f"dataset: {n} traces, {events} events; baseline read+parse+write {events / t_base:,.0f} events/s")
+    how = "metrics stored" if stored else "metrics recomputed"
+    print(f"dataset ({how}): {n} traces, {events} events; baseline read+parse+write {events / t_base:,.0f} events/s")
     for fmt in ("parquet", "jsonl"):
         for prefixes in (False, True):
-            out = tmp / f"ds-{fmt}-{prefixes}"
+            out = tmp / f"ds-{fmt}-{prefixes}-{stored}"
             t0 = time.perf_counter()
             info = export([src], out, fmt=fmt, prefixes=prefixes)
             dt = time.perf_counter() - t0
@@ -148,8 +160,10 @@ def main() -> None:
     bench_converter_overhead()
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
-        bench_stats(tmp, args.stats_traces)
-        bench_dataset(tmp, args.dataset_traces)
+        bench_stats(tmp, args.stats_traces, stored=True)
+        bench_stats(tmp, max(1, args.stats_traces // 5), stored=False)
+        bench_dataset(tmp, args.dataset_traces, stored=True)
+        bench_dataset(tmp, args.dataset_traces, stored=False)
 
 
 if __name__ == "__main__":

@@ -204,3 +204,15 @@ def test_metrics_do_not_depend_on_the_order_events_are_listed_in():
         want = compute_metrics(trace)
         shuffled = dict(trace, events=random.Random(3).sample(trace["events"], len(trace["events"])))
         assert compute_metrics(shuffled) == pytest.approx(want)
+
+
+def test_stored_metrics_are_reused_only_for_their_own_trace():
+    from orchtrace.metrics import metrics_of
+
+    trace = fan_out(3, aggregate_of=[0])
+    fresh = compute_metrics(trace)
+    assert metrics_of(dict(trace, metrics=dict(fresh, task_success=1.0))) == dict(fresh, task_success=1.0)
+    forged = dict(fresh, useful_agent_utilization=0.0, events=fresh["events"] + 1)  # not this trace's
+    got = metrics_of(dict(trace, metrics=forged))
+    assert got["useful_agent_utilization"] == pytest.approx(1 / 3) and got["events"] == fresh["events"]
+    assert metrics_of(dict(trace, metrics={"task_success": 0.5})) == dict(fresh, task_success=0.5)

@@ -15,7 +15,8 @@ open):
 * On each agent's ``return`` event: ``cost`` = ``{"tokens", "input_tokens", "output_tokens",
   "llm_calls"}`` (the agent's own spending, not its children's) and, when it made LLM calls,
   ``models`` / ``providers`` (sorted, distinct).  Spending outside any agent rides on the
-  trace's first event as ``unattributed_cost``.
+  trace's first event as ``unattributed_cost``.  The first event also gets ``start_unix_s``,
+  the wall-clock start of the trace (``t`` is relative), for trends by day.
 * **Rewards** (``orchtrace.reward(channel, value, agent=...)``): besides the trace-level sum in
   ``rewards[channel]``, each reward is kept on the event where it was given, as an entry of that
   event's ``rewards`` list: ``{"channel", "value", "agent"}`` where ``agent`` is the credited

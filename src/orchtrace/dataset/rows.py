@@ -24,7 +24,7 @@ from typing import Any
 
 import orjson
 
-from ..metrics import TraceView, compute_metrics
+from ..metrics import TraceView, metrics_of
 from ..stats.accumulator import band
 from ..version import __version__
 
@@ -106,12 +106,7 @@ def rows_for(trace: dict[str, Any], *, source: str = "", prefixes: bool = False,
              ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """(trace row, prefix rows) of one trace; prefix rows only when ``prefixes``."""
     view = TraceView(trace)
-    metrics = compute_metrics(view)
-    theirs = trace.get("metrics")
-    if isinstance(theirs, dict):
-        for k, v in theirs.items():
-            if isinstance(k, str) and k not in metrics and _f(v) is not None:
-                metrics[k] = float(v)
+    metrics = metrics_of(trace, view)
     task_id = _s(trace.get("task_id")) or ""
     split = split_of(task_id, ratios, seed)
     events = _ordered(view)

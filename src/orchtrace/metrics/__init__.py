@@ -19,7 +19,7 @@ from .agents import AgentInfo, TraceView
 from .graph import NEAR_DUP_JACCARD, errors, parallelism, protocol_overhead, redundancy, structure, useful_agents
 from .graph import agent_table as _agent_table
 
-__all__ = ["AgentInfo", "NEAR_DUP_JACCARD", "TABLE13", "TraceView", "agent_table", "compute_metrics"]
+__all__ = ["AgentInfo", "NEAR_DUP_JACCARD", "TABLE13", "TraceView", "agent_table", "compute_metrics", "metrics_of"]
 
 TABLE13 = ("parallelism_efficiency", "useful_agent_utilization", "protocol_overhead",
            "message_redundancy", "error_amplification")
@@ -63,3 +63,21 @@ def agent_table(trace: dict[str, Any] | TraceView) -> list[dict[str, Any]]:
     wall time, tokens (own), LLM calls, models, providers, status, credited rewards."""
     view = trace if isinstance(trace, TraceView) else TraceView(trace)
     return _agent_table(view)
+
+
+def metrics_of(trace: dict[str, Any], view: TraceView | None = None) -> dict[str, float]:
+    """The trace's metrics: those already in its ``metrics`` field when orchtrace wrote them for
+    this very trace (their ``events``/``edges`` counts match), else computed now; metrics other
+    producers recorded (e.g. ``task_success``) are kept either way."""
+    stored = trace.get("metrics") if isinstance(trace, dict) else None
+    events, edges = trace.get("events"), trace.get("edges")
+    if (isinstance(stored, dict) and "agents" in stored and isinstance(events, list) and isinstance(edges, list)
+            and stored.get("events") == len(events) and stored.get("edges") == len(edges)):
+        return {k: float(v) for k, v in stored.items()
+                if isinstance(k, str) and isinstance(v, (int, float)) and not isinstance(v, bool)}
+    out = compute_metrics(view if view is not None else TraceView(trace))
+    if isinstance(stored, dict):
+        for k, v in stored.items():
+            if isinstance(k, str) and k not in out and isinstance(v, (int, float)) and not isinstance(v, bool):
+                out[k] = float(v)
+    return out

@@ -90,9 +90,7 @@ class TraceView:
         raw = trace.get("events") if isinstance(trace, dict) else None
         self.events: list[dict[str, Any]] = [e for e in raw if isinstance(e, dict)] if isinstance(raw, list) else []
         edges = trace.get("edges") if isinstance(trace, dict) else None
-        self.edges: list[dict[str, Any]] = [
-            e for e in edges if isinstance(e, dict) and isinstance(e.get("src"), str) and isinstance(e.get("dst"), str)
-        ] if isinstance(edges, list) else []
+        self.edges: list[Any] = edges if isinstance(edges, list) else []  # checked by edge_index()
         costs = trace.get("costs") if isinstance(trace, dict) else None
         self.costs: dict[str, Any] = costs if isinstance(costs, dict) else {}
         self.agents: dict[str, AgentInfo] = {}
@@ -103,39 +101,54 @@ class TraceView:
         self.rewards_anchored = 0
         self._ids: dict[str, int] | None = None
         self._edge_index: tuple[list[int], list[int], list[Any], bool] | None = None
+        self.final: int | None = None  # index of the final result : the last root return (no `to`), else the last event
         self._scan()
         self._depths()
 
     def ids(self) -> dict[str, int]:
         """Event id -> index in ``events`` (built once)."""
         if self._ids is None:
-            self._ids = {}
-            for i, e in enumerate(self.events):
-                eid = e.get("id")
-                if isinstance(eid, str):
-                    self._ids[eid] = i
+            try:
+                ids = {e.get("id"): i for i, e in enumerate(self.events)}
+            except TypeError:  # an unhashable id (hostile input): the careful way
+                ids = {e["id"]: i for i, e in enumerate(self.events) if isinstance(e.get("id"), str)}
+            self._ids = ids
         return self._ids
 
     def edge_index(self) -> tuple[list[int], list[int], list[Any], bool]:
         """Edges as parallel lists (source index, destination index, type) over known events,
         and whether every edge points forward in event order (the converter's guarantee)."""
         if self._edge_index is None:
-            ids = self.ids()
-            src: list[int] = []
-            dst: list[int] = []
-            kinds: list[Any] = []
-            forward = True
-            for ed in self.edges:
-                s, d = ids.get(ed["src"]), ids.get(ed["dst"])
-                if s is None or d is None or s == d:
-                    continue
-                if s > d:
-                    forward = False
-                src.append(s)
-                dst.append(d)
-                kinds.append(ed.get("type"))
-            self._edge_index = (src, dst, kinds, forward)
-        return self._edge_index
+            get = self.ids().get
+            try:  # converter output: every edge a dict with known ends, all pointing forward
+                src = [get(ed["src"]) for ed in self.edges]
+                dst = [get(ed["dst"]) for ed in self.edges]
+                kinds = [ed.get("type") for ed in self.edges]
+                clean = None not in src and None not in dst
+            except (TypeError, KeyError, AttributeError):
+                clean = False
+            if clean:
+                forward = all(map(int.__lt__, src, dst))  # type: ignore[arg-type]
+                if not forward:  # drop self-loops; keep the rest
+                    keep = [k for k in range(len(src)) if src[k] != dst[k]]
+                    src, dst, kinds = [src[k] for k in keep], [dst[k] for k in keep], [kinds[k] for k in keep]
+            else:
+                src, dst, kinds = [], [], []
+                for ed in self.edges:
+                    if not isinstance(ed, dict):
+                        continue
+                    s_, d_ = ed.get("src"), ed.get("dst")
+                    if not isinstance(s_, str) or not isinstance(d_, str):
+                        continue
+                    si, di = get(s_), get(d_)
+                    if si is None or di is None or si == di:
+                        continue
+                    src.append(si)
+                    dst.append(di)
+                    kinds.append(ed.get("type"))
+                forward = all(map(int.__lt__, src, dst))
+            self._edge_index = (src, dst, kinds, forward)  # type: ignore[assignment]
+        return self._edge_index  # type: ignore[return-value]
 
     def agent(self, aid: str) -> AgentInfo:
         a = self.agents.get(aid)
@@ -146,17 +159,27 @@ class TraceView:
     def _scan(self) -> None:
         counts = self.counts
         agents = self.agents
-        for e in self.events:
+        final = last = None
+        final_t = last_t = -1.0
+        for i, e in enumerate(self.events):
             aid = e.get("agent")
             etype = e.get("type")
-            if not isinstance(aid, str) or not isinstance(etype, str):
-                continue
+            if type(aid) is not str or type(etype) is not str:
+                if not isinstance(aid, str) or not isinstance(etype, str):
+                    continue
             counts[etype] = counts.get(etype, 0) + 1
             a = agents.get(aid)
             if a is None:
                 a = agents[aid] = AgentInfo(aid)
             a.events += 1
-            t = num(e.get("t"))
+            t = e.get("t")
+            if type(t) is not float:
+                t = num(t)
+            tt = t if t is not None else -1.0
+            if tt >= last_t:
+                last, last_t = i, tt
+            if etype == "return" and not e.get("to") and tt >= final_t:
+                final, final_t = i, tt
             if t is not None:
                 if a.first_t is None or t < a.first_t:
                     a.first_t = t
@@ -191,7 +214,9 @@ class TraceView:
                 self._return(a, e, t)
             if "unattributed_cost" in e and isinstance(e["unattributed_cost"], dict):
                 self.unattributed_tokens += num(e["unattributed_cost"].get("tokens")) or 0.0
-            rewards = e.get("rewards")
+            if "rewards" not in e:
+                continue
+            rewards = e["rewards"]
             if isinstance(rewards, list):
                 for r in rewards:
                     if isinstance(r, dict):
@@ -202,6 +227,7 @@ class TraceView:
                             credited = self.agent(who).rewards
                             ch = str(r.get("channel", "team"))
                             credited[ch] = credited.get(ch, 0.0) + value
+        self.final = final if final is not None else last
 
     def _return(self, a: AgentInfo, e: dict[str, Any], t: float | None) -> None:
         a.return_t = t if t is not None else a.return_t

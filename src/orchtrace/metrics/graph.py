@@ -62,22 +62,6 @@ def parallelism(view: TraceView) -> tuple[float, float] | None:
 
 
 # -- useful-agent utilization ----------------------------------------------------------------------
-def _final_event(view: TraceView) -> int | None:
-    """Index of the final result: the root return (no ``to``) that comes last, else the last event."""
-    best = None
-    best_t = None
-    last = None
-    last_t = None
-    for i, e in enumerate(view.events):
-        t = num(e.get("t"))
-        t = t if t is not None else -1.0
-        if last_t is None or t >= last_t:
-            last, last_t = i, t
-        if e.get("type") == "return" and not e.get("to") and (best_t is None or t >= best_t):
-            best, best_t = i, t
-    return best if best is not None else last
-
-
 def useful_agents(view: TraceView) -> tuple[set[str], int] | None:
     """(useful spawned agents, spawned agents) or None when no agent was spawned.
 
@@ -88,7 +72,7 @@ def useful_agents(view: TraceView) -> tuple[set[str], int] | None:
     spawned = view.spawned()
     if not spawned:
         return None
-    final = _final_event(view)
+    final = view.final
     events = view.events
     src, dst, kinds, forward = view.edge_index()
     has_agg_in = [False] * len(events)

@@ -21,7 +21,7 @@ import math
 from datetime import datetime, timezone
 from typing import Any
 
-from ..metrics import TraceView, compute_metrics
+from ..metrics import TraceView, metrics_of
 
 BANDS = (("1-9", 10), ("10-99", 100), ("100-999", 1000), (">=1000", math.inf))
 DIST_KEYS = ("events", "agents", "depth", "fan_out_max", "spawns", "messages", "tool_calls", "tokens",
@@ -62,12 +62,7 @@ def _str(v: Any, limit: int = 200) -> str | None:
 def summarize(trace: dict[str, Any], *, day: float | None = None) -> dict[str, Any]:
     """One trace -> its partial (JSON-ready; see the module doc)."""
     view = TraceView(trace)
-    m = compute_metrics(view)
-    theirs = trace.get("metrics")
-    if isinstance(theirs, dict):  # metrics a producer recorded (task_success...) but we do not compute
-        for k, v in theirs.items():
-            if isinstance(k, str) and k not in m and isinstance(v, (int, float)) and not isinstance(v, bool):
-                m[k] = float(v)
+    m = metrics_of(trace, view)  # the converter's stored metrics when they are this trace's
     costs = view.costs
     tokens = costs.get("tokens")
     wall = costs.get("wall_clock_s")
