@@ -25,7 +25,7 @@ class DatasetInputError(Exception):
     """An input could not be read (the message names it)."""
 
 
-def _jsonl_lines(path: Path) -> Iterator[tuple[str, Any]]:
+def _jsonl_lines(path: Path) -> Iterator[tuple[str, Any, bytes | None]]:
     with open(path, "rb") as f:
         for lineno, line in enumerate(f, 1):
             if len(line) > MAX_LINE_BYTES:
@@ -33,7 +33,7 @@ def _jsonl_lines(path: Path) -> Iterator[tuple[str, Any]]:
             if not line.strip():
                 continue
             try:
-                yield f"{path}:{lineno}", orjson.loads(line)
+                yield f"{path}:{lineno}", orjson.loads(line), line
             except orjson.JSONDecodeError as exc:
                 raise DatasetInputError(f"{path}:{lineno}: invalid JSON ({exc.msg})") from None
 
@@ -41,6 +41,13 @@ def _jsonl_lines(path: Path) -> Iterator[tuple[str, Any]]:
 def iter_traces(sources: Iterable[str | os.PathLike[str]], store: str | os.PathLike[str] | None = None,
                 since: str | None = None, on_file: Callable[[], None] | None = None) -> Iterator[tuple[str, Any]]:
     """(source, data) for every item of the sources, one at a time."""
+    for source, data, _raw in _items(sources, store, since, on_file):
+        yield source, data
+
+
+def _items(sources: Iterable[str | os.PathLike[str]], store: str | os.PathLike[str] | None,
+           since: str | None, on_file: Callable[[], None] | None) -> Iterator[tuple[str, Any, bytes | None]]:
+    """(source, data, the JSON text when it was read as one line) for every item."""
     from ..traceio import TraceInputError, expand_paths, load_traces
 
     try:
@@ -53,7 +60,7 @@ def iter_traces(sources: Iterable[str | os.PathLike[str]], store: str | os.PathL
                 yield from _jsonl_lines(path)
             else:
                 for loaded in load_traces(path):
-                    yield loaded.source, loaded.data
+                    yield loaded.source, loaded.data, None
         except TraceInputError as exc:
             raise DatasetInputError(str(exc)) from None
         except OSError as exc:
@@ -68,7 +75,7 @@ def iter_traces(sources: Iterable[str | os.PathLike[str]], store: str | os.PathL
         try:
             for model in iter_store_traces(store, since=since):
                 data = model.to_dict() if hasattr(model, "to_dict") else model
-                yield f"{store}#{data.get('task_id', '?')}", data
+                yield f"{store}#{data.get('task_id', '?')}", data, None
         except StoreError as exc:
             raise DatasetInputError(f"--store: {exc}") from None
 
@@ -81,11 +88,12 @@ def export(sources: Iterable[str | os.PathLike[str]], out_dir: str | os.PathLike
     skipped = 0
     w = DatasetWriter(out_dir, fmt, prefixes=prefixes, ratios=ratios, seed=seed).__enter__()
     try:
-        for source, data in iter_traces(sources, store, since, on_file):
+        for source, data, raw in _items(sources, store, since, on_file):
             if not isinstance(data, dict) or not isinstance(data.get("events"), list) or not data["events"]:
                 skipped += 1
                 continue
-            row, pre = rows_for(data, source=source, prefixes=prefixes, ratios=ratios, seed=seed)
+            row, pre = rows_for(data, source=source, prefixes=prefixes, ratios=ratios, seed=seed,
+                                trace_json=raw.strip().decode("utf-8", "replace") if raw is not None else None)
             w.add(row, pre)
     except BaseException:
         w.__exit__(RuntimeError, None, None)  # temporary shards removed, nothing half-written kept

@@ -88,13 +88,7 @@ def _f(v: Any) -> float | None:
 def _ordered(view: TraceView) -> list[dict[str, Any]]:
     """Events in trace order: by ``t`` (stable), events without a time last."""
     evs = view.events
-    prev = -1.0
-    for e in evs:  # the converter writes events in order: check, do not sort
-        t = e.get("t")
-        if not (type(t) is float or type(t) is int) or t < prev:
-            break
-        prev = t
-    else:
+    if view.in_order:  # the converter writes events in order
         return evs
     keyed = [(_f(e.get("t")), i) for i, e in enumerate(evs)]
     keyed.sort(key=lambda k: (k[0] is None, k[0] or 0.0, k[1]))
@@ -102,9 +96,10 @@ def _ordered(view: TraceView) -> list[dict[str, Any]]:
 
 
 def rows_for(trace: dict[str, Any], *, source: str = "", prefixes: bool = False,
-             ratios: tuple[float, float, float] = (0.8, 0.1, 0.1), seed: str = "orchtrace"
-             ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """(trace row, prefix rows) of one trace; prefix rows only when ``prefixes``."""
+             ratios: tuple[float, float, float] = (0.8, 0.1, 0.1), seed: str = "orchtrace",
+             trace_json: str | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(trace row, prefix rows) of one trace; prefix rows only when ``prefixes``.
+    ``trace_json``: the trace's JSON text when the caller has it (saves serialising it again)."""
     view = TraceView(trace)
     metrics = metrics_of(trace, view)
     task_id = _s(trace.get("task_id")) or ""
@@ -117,30 +112,18 @@ def rows_for(trace: dict[str, Any], *, source: str = "", prefixes: bool = False,
     values = [_f(v) or 0.0 for v in rewards.values()]
     costs = view.costs
     agents = list(view.agents.values())
-    credit_ids: list[str] = []
-    credit_agents: list[str] = []
-    credit_channels: list[str] = []
-    credit_values: list[float] = []
-    types: list[str] = []
-    who: list[str] = []
-    ts: list[float] = []
-    for e in events:
-        v = e.get("type")
-        types.append(v if type(v) is str else (_s(v) or ""))
-        v = e.get("agent")
-        who.append(v if type(v) is str else (_s(v) or ""))
-        v = e.get("t")
-        ts.append(float(v) if type(v) is float or type(v) is int else (_f(v) or 0.0))
-        if "rewards" not in e:
-            continue
-        rs = e["rewards"]
-        if isinstance(rs, list):
-            for r in rs:
-                if isinstance(r, dict) and _f(r.get("value")) is not None:
-                    credit_ids.append(_s(e.get("id")) or "")
-                    credit_agents.append(_s(r.get("agent")) or _s(e.get("agent")) or "")
-                    credit_channels.append(_s(r.get("channel")) or "team")
-                    credit_values.append(float(r["value"]))
+    if view.in_order:  # converter output: every event valid and in time order
+        types = [e["type"] for e in events]
+        who = [e["agent"] for e in events]
+        ts = [float(e["t"]) for e in events]
+    else:
+        types = [_s(e.get("type")) or "" for e in events]
+        who = [_s(e.get("agent")) or "" for e in events]
+        ts = [_f(e.get("t")) or 0.0 for e in events]
+    credit_ids = [c[0] for c in view.credits]
+    credit_agents = [c[1] for c in view.credits]
+    credit_channels = [c[2] for c in view.credits]
+    credit_values = [c[3] for c in view.credits]
     row: dict[str, Any] = {
         "schema_version": SCHEMA_VERSION, "trace_id": _s(trace.get("trace_id")) or "", "task_id": task_id,
         "system": _s(trace.get("system")), "topology": _s(trace.get("topology")), "split": split, "source": source,
@@ -159,7 +142,7 @@ def rows_for(trace: dict[str, Any], *, source: str = "", prefixes: bool = False,
         "agent_rewards": [sum(a.rewards.values()) for a in agents],
         "credit_event_ids": credit_ids, "credit_agents": credit_agents, "credit_channels": credit_channels,
         "credit_values": credit_values, "event_types": types, "event_agents": who, "event_t": ts,
-        "trace_json": orjson.dumps(trace).decode(),
+        "trace_json": trace_json if trace_json is not None else orjson.dumps(trace).decode(),
     })
     return row, (list(_prefix_rows(row, events, credit_ids, credit_agents, credit_values)) if prefixes else [])
 

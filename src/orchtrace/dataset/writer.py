@@ -83,7 +83,9 @@ class _Sink:
         if self.fmt == "parquet" and self.buffer and self.handle is not None:
             import pyarrow as pa
 
-            self.handle.write_table(pa.Table.from_pylist(self.buffer, schema=self.schema))
+            rows = self.buffer
+            cols = {name: [r[name] for r in rows] for name in self.columns}  # columnar: faster than from_pylist
+            self.handle.write_table(pa.Table.from_pydict(cols, schema=self.schema))
             self.buffer = []
 
     def close_shard(self) -> None:

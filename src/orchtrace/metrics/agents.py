@@ -101,6 +101,8 @@ class TraceView:
         self.rewards_anchored = 0
         self._ids: dict[str, int] | None = None
         self._edge_index: tuple[list[int], list[int], list[Any], bool] | None = None
+        self.credits: list[tuple[str, str, str, float]] = []  # anchored rewards: (event id, credited, channel, value)
+        self.in_order = False  # every event valid, with a time, listed in time order (set by _scan)
         self.final: int | None = None  # index of the final result : the last root return (no `to`), else the last event
         self._scan()
         self._depths()
@@ -161,11 +163,14 @@ class TraceView:
         agents = self.agents
         final = last = None
         final_t = last_t = -1.0
+        in_order = True
+        credits = self.credits
         for i, e in enumerate(self.events):
             aid = e.get("agent")
             etype = e.get("type")
             if type(aid) is not str or type(etype) is not str:
                 if not isinstance(aid, str) or not isinstance(etype, str):
+                    in_order = False
                     continue
             counts[etype] = counts.get(etype, 0) + 1
             a = agents.get(aid)
@@ -178,6 +183,8 @@ class TraceView:
             tt = t if t is not None else -1.0
             if tt >= last_t:
                 last, last_t = i, tt
+            elif in_order or t is None:
+                in_order = False
             if etype == "return" and not e.get("to") and tt >= final_t:
                 final, final_t = i, tt
             if t is not None:
@@ -227,7 +234,10 @@ class TraceView:
                             credited = self.agent(who).rewards
                             ch = str(r.get("channel", "team"))
                             credited[ch] = credited.get(ch, 0.0) + value
+                            eid = e.get("id")
+                            credits.append((eid if isinstance(eid, str) else "", who, ch, value))
         self.final = final if final is not None else last
+        self.in_order = in_order and (not self.events or last_t >= 0.0)
 
     def _return(self, a: AgentInfo, e: dict[str, Any], t: float | None) -> None:
         a.return_t = t if t is not None else a.return_t
