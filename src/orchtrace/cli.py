@@ -258,7 +258,7 @@ def demo(
 
 
 def _register_plugins() -> None:
-    for module in ("orchtrace.audit.cli", "orchtrace_collector.cli"):
+    for module in ("orchtrace.audit.cli", "orchtrace_collector.cli", "orchtrace.stats.cli", "orchtrace.dataset.cli"):
         try:
             mod = importlib.import_module(module)
         except ImportError as exc:

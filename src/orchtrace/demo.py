@@ -62,6 +62,18 @@ def _audit(paths: list[Path], out_dir: Path, console: Console) -> None:
     console.print(f"  open it: {html.resolve().as_uri()}  (or: python -m webbrowser {html})", highlight=False)
 
 
+def _print_metrics(paths: list[Path], console: Console) -> None:
+    """The demo's orchestration metrics (survey Table 13 + structure; ``orchtrace.metrics``)."""
+    try:
+        from .metrics.report import print_trace_metrics
+    except ImportError:
+        return
+    console.print("\n[bold]Orchestration metrics[/] (docs/metrics.md):")
+    for p in paths:
+        for loaded in load_traces(p):
+            print_trace_metrics(console, loaded.data)
+
+
 def run_demo(out_dir: Path, *, include_langgraph: bool, console: Console,
              load_example: Callable[[str], Any]) -> int:
     out_dir = Path(out_dir)
@@ -83,6 +95,7 @@ def run_demo(out_dir: Path, *, include_langgraph: bool, console: Console,
             console.print(f"  {status} {p}  {len(d['events'])} events, {len(d['edges'])} edges, "
                           f"topology {d.get('topology')}", highlight=False)
             console.print(f"    event types: {', '.join(kinds)}", highlight=False)
+    _print_metrics(paths, console)
     _audit(paths, out_dir, console)
     first = paths[0] if paths else out_dir
     dirs = " ".join(str(d) for d in dict.fromkeys(p.parent for p in paths)) or str(out_dir)

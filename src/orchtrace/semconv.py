@@ -117,6 +117,7 @@ DESPAWN_TARGET = "orchtrace.despawn.target"
 DESPAWN_REASON = "orchtrace.despawn.reason"
 REWARD_CHANNEL = "orchtrace.reward.channel"
 REWARD_VALUE = "orchtrace.reward.value"
+REWARD_AGENT = "orchtrace.reward.agent"  # the credited agent instance (default: the giver)
 COST_TOKENS = "orchtrace.cost.tokens"
 
 # Values for HUMAN_DECISION that count as approval.

@@ -123,6 +123,7 @@ def configure(
     traces_dir: str | os.PathLike[str] | None = None,
     traces_format: str = "json",
     service_name: str | None = None,
+    instrument_llm: bool | str | list[str] = False,
 ) -> Any:
     """Set up tracing for orchtrace; returns the TracerProvider in use (or None when disabled).
 
@@ -131,6 +132,8 @@ def configure(
     * ``exporter``: ``"otlp"``, ``"console"``, ``"none"`` or a comma list; default
       ``OTEL_TRACES_EXPORTER`` or ``otlp``.  Ignored when the application has its own provider.
     * ``traces_dir``: also write orchestration traces there (default ``ORCHTRACE_TRACES_DIR``).
+    * ``instrument_llm``: also turn on the installed LLM-call instrumentations (True, or library
+      names), so each agent gets its model, provider and tokens (:mod:`orchtrace.llm`).
     """
     global _owned_provider
     if enabled is not None:
@@ -150,6 +153,7 @@ def configure(
             exp = OrchestrationTraceExporter(Path(traces_dir), format=traces_format)
             existing.add_span_processor(_counting_bsp(exp))
             _trace_exporters.append(exp)
+        _instrument_llm(instrument_llm)
         return existing
     from opentelemetry.sdk.resources import SERVICE_NAME, Resource
 
@@ -174,7 +178,15 @@ def configure(
         _trace_exporters.append(exp)
     trace.set_tracer_provider(provider)
     _owned_provider = provider
+    _instrument_llm(instrument_llm)
     return provider
+
+
+def _instrument_llm(which: bool | str | list[str]) -> None:
+    if which:
+        from .llm import instrument_llm
+
+        log.info("orchtrace: LLM instrumentations on: %s", ", ".join(instrument_llm(which)) or "none installed")
 
 
 def _shutdown_at_exit() -> None:

@@ -209,14 +209,20 @@ def _finite_number(value: Any) -> float | None:
     return value if math.isfinite(value) else None
 
 
-def reward(channel: str, value: float) -> EventHandle | None:
+def reward(channel: str, value: float, agent: Any = None) -> EventHandle | None:
     """Add ``value`` to the trace's reward channel ``channel`` (e.g. team, process, tool).
+
+    The reward is also kept where it was given, for credit assignment: on the current agent's
+    latest event, crediting ``agent`` (an instance, or its id; default the current agent).
     A value that is not a finite number is dropped with a warning (never raised)."""
     number = _finite_number(value)
     if number is None:
         _drop("orchtrace.reward value", f"{type(value).__name__} {value!r:.40} is not a finite number")
         return None
-    return _emit(sc.EVENT_REWARD, {sc.REWARD_CHANNEL: str(channel), sc.REWARD_VALUE: number})
+    attrs: dict[str, Any] = {sc.REWARD_CHANNEL: str(channel), sc.REWARD_VALUE: number}
+    if agent is not None:
+        attrs[sc.REWARD_AGENT] = _targets(agent) if not isinstance(agent, (list, tuple, set)) else None
+    return _emit(sc.EVENT_REWARD, attrs)
 
 
 def cost(tokens: int | None = None, *, input_tokens: int | None = None,

@@ -20,12 +20,18 @@ from typing import Any
 from . import channels as _channels
 from .. import semconv as sc
 from ..schema.models import Costs, Edge, Event, OrchestrationTrace
+from .ledger import AgentLedger
 from .records import SpanRecord
 
 try:  # foreign instrumentations (OpenInference, OpenLLMetry) are mapped onto our vocabulary
     from .importers import normalize as _normalize  # type: ignore[attr-defined]
 except Exception:  # noqa: BLE001 - importers are optional
     _normalize = None
+
+try:
+    from ..metrics import compute_metrics as _metrics
+except Exception:  # noqa: BLE001 - metrics are optional
+    _metrics = None
 
 DEFAULT_ACTOR = "main"
 _AGENT, _TOOL, _WORKFLOW, _OTHER = 1, 2, 3, 0
@@ -180,6 +186,7 @@ class _TraceBuilder:
         self.raw: list[tuple[tuple[int, int, int], dict[str, Any]]] = []
         self.tokens = 0.0
         self.rewards: dict[str, float] = defaultdict(float)
+        self.ledger = AgentLedger()  # per-agent costs/LLM calls and anchored rewards (convert/ledger.py)
         self._names: dict[str, str] = {}
         self._codes: dict[tuple[Any, Any, Any], dict[str, Any] | None] = {}
 
@@ -275,6 +282,8 @@ class _TraceBuilder:
             for tok in (_finite(tok_in), _finite(tok_out)):
                 if tok is not None and tok > 0:
                     self.tokens += tok
+            if tok_in is not None or tok_out is not None or kind == _OTHER:
+                self.ledger.span(self._actor(sid), attrs)
             if kind == _AGENT:
                 self._agent_events(s, pre, post, end_ns)
             elif kind == _TOOL:
@@ -359,6 +368,8 @@ class _TraceBuilder:
                 ret["error_type"] = str(attrs[sc.ERROR_TYPE])
         if s.end_ns is None:
             ret["status"] = "unfinished"
+        elif s.start_ns:
+            ret["wall_s"] = max(0.0, (end_ns - s.start_ns) / 1e9)
         if code:
             ret["code"] = code
         self._add(end_ns, post, 0, ret)
@@ -512,11 +523,13 @@ class _TraceBuilder:
             value = _finite(a.get(sc.REWARD_VALUE))  # NaN/inf would make the trace invalid JSON Schema-wise
             if value is not None:
                 self.rewards[str(a.get(sc.REWARD_CHANNEL, "team"))] += value
+                self.ledger.reward((time_ns, pre, 1 + i), actor, a, str(a.get(sc.REWARD_CHANNEL, "team")), value)
             return
         elif name == sc.EVENT_COST:
             tokens = _finite(a.get(sc.COST_TOKENS))
             if tokens is not None and tokens > 0:
                 self.tokens += tokens
+                self.ledger.cost_event(actor, a)
             return
         else:
             return
@@ -536,6 +549,7 @@ class _TraceBuilder:
         if not self.raw:
             return None
         self.raw.sort(key=lambda item: item[0])
+        self.ledger.attach(self.raw)
         t0 = self.raw[0][0][0]
         events = [ev for _, ev in self.raw]
         for (key, ev) in self.raw:
@@ -724,6 +738,8 @@ def convert_records_to_dicts(records: Iterable[SpanRecord]) -> list[dict[str, An
         task_id = key[len("task:"):] if key.startswith("task:") else None
         built = _TraceBuilder(index, group, task_id).build()
         if built is not None:
+            if _metrics is not None:  # Table 13 metrics into the trace's `metrics` (orchtrace.metrics)
+                built["metrics"] = _metrics(built)
             out.append(built)
     return out
 

@@ -149,6 +149,18 @@ def _traceloop(rec: SpanRecord, kind: str, a: Mapping[str, Any], new: dict[str, 
             new[sc.GEN_AI_WORKFLOW_NAME] = str(a.get(TL_WORKFLOW) or entity)
 
 
+def _llm_call(a: Mapping[str, Any], new: dict[str, Any]) -> None:
+    """OpenLLMetry LLM spans (``llm.request.type`` chat/completion, ``gen_ai.system``) -> a
+    ``chat`` / ``text_completion`` operation with ``gen_ai.provider.name`` (per-agent LLM costs)."""
+    req = a.get("llm.request.type")
+    if req and not a.get(sc.GEN_AI_OPERATION_NAME):
+        new[sc.GEN_AI_OPERATION_NAME] = sc.OP_CHAT if req == "chat" else "text_completion"
+    if (req or a.get(sc.GEN_AI_OPERATION_NAME) in ("chat", "text_completion")) and not a.get(sc.GEN_AI_PROVIDER_NAME):
+        system = a.get(sc.GEN_AI_SYSTEM)
+        if system:
+            new[sc.GEN_AI_PROVIDER_NAME] = system
+
+
 def normalize(record: SpanRecord) -> SpanRecord:
     """``record`` with foreign attributes mapped onto orchtrace/GenAI names (see module doc)."""
     a = record.attributes
@@ -165,6 +177,8 @@ def normalize(record: SpanRecord) -> SpanRecord:
         cid = _call_id_from(a.get(sc.GEN_AI_TOOL_CALL_ARGUMENTS), a.get(sc.GEN_AI_TOOL_CALL_RESULT))
         if cid:
             new[sc.GEN_AI_TOOL_CALL_ID] = cid
+    if not isinstance(oi, str) and sc.GEN_AI_OPERATION_NAME not in new:
+        _llm_call(a, new)
     for alias, canonical in _TOKEN_ALIASES:
         value = a.get(alias)
         if value is not None and a.get(canonical) is None and canonical not in new:

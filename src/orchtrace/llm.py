@@ -1,0 +1,98 @@
+"""Turn on the LLM-call instrumentations that are installed: ``orchtrace.configure(instrument_llm=True)``.
+
+orchtrace does not wrap LLM clients itself.  The chat/completion spans come from the
+instrumentations the OpenTelemetry ecosystem already ships (OpenTelemetry contrib
+``opentelemetry-instrumentation-openai-v2`` and friends, OpenInference
+``openinference-instrumentation-*``, OpenLLMetry ``opentelemetry-instrumentation-*``), found
+through their standard ``opentelemetry_instrumentor`` entry points; the converter then charges
+each call (model, provider, tokens) to the agent it ran under (:mod:`orchtrace.convert.ledger`).
+
+One instrumentor per library is turned on (two for the same library would count each call
+twice): OpenTelemetry contrib GenAI (``...-v2``) first, then OpenInference, then any other.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from importlib.metadata import entry_points
+from typing import Any
+
+log = logging.getLogger("orchtrace")
+
+# entry-point names of instrumentations that produce LLM-call spans
+LLM_LIBRARIES = frozenset({
+    "openai", "openai_v2", "openai-v2", "anthropic", "bedrock", "botocore", "vertexai", "google_genai",
+    "google-genai", "google_generativeai", "mistralai", "cohere", "groq", "ollama", "together", "litellm",
+    "langchain", "llama_index", "llama-index", "haystack", "dspy", "crewai", "openai_agents", "openai-agents",
+    "autogen", "autogen_agentchat", "smolagents", "instructor", "transformers", "watsonx", "replicate",
+    "alephalpha", "aleph_alpha", "sagemaker",
+})
+_enabled: dict[str, Any] = {}
+
+
+def _rank(dist: str) -> int:
+    dist = dist.lower()
+    if dist.startswith("opentelemetry-instrumentation-") and dist.endswith("-v2"):
+        return 0
+    if dist.startswith("openinference-"):
+        return 1
+    return 2
+
+
+def available() -> dict[str, list[tuple[str, str]]]:
+    """Installed LLM instrumentors: library name -> [(distribution, entry point value)], best first."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for ep in entry_points(group="opentelemetry_instrumentor"):
+        if ep.name.lower() not in LLM_LIBRARIES:
+            continue
+        dist = ep.dist.name if getattr(ep, "dist", None) is not None else ""
+        found.setdefault(ep.name.lower().replace("-", "_"), []).append((dist, ep.value))
+    for lst in found.values():
+        lst.sort(key=lambda item: (_rank(item[0]), item[0]))
+    return found
+
+
+def instrument_llm(which: bool | str | Iterable[str] = True, *, tracer_provider: Any = None) -> list[str]:
+    """Instrument the installed LLM libraries; returns ``["library (distribution)", ...]`` turned on.
+
+    ``which``: True (every library found), or library names / distribution names to pick from
+    (``["openai", "openinference-instrumentation-langchain"]``).  Failures are logged, never raised.
+    """
+    wanted: set[str] | None = None
+    if which is not True:
+        wanted = {which.lower()} if isinstance(which, str) else {str(w).lower() for w in which}
+    on: list[str] = []
+    for lib, candidates in available().items():
+        if lib in _enabled:
+            on.append(_enabled[lib][0])
+            continue
+        for dist, value in candidates:
+            if wanted is not None and lib not in wanted and dist.lower() not in wanted:
+                continue
+            try:
+                module, _, attr = value.partition(":")
+                obj: Any = __import__(module, fromlist=[attr or "_"])
+                for part in attr.split("."):
+                    obj = getattr(obj, part)
+                inst = obj()
+                if not getattr(inst, "is_instrumented_by_opentelemetry", False):
+                    kwargs = {"tracer_provider": tracer_provider} if tracer_provider is not None else {}
+                    inst.instrument(**kwargs)
+                label = f"{lib} ({dist})"
+                _enabled[lib] = (label, inst)
+                on.append(label)
+                break
+            except Exception:  # noqa: BLE001 - a broken instrumentation must not break the host
+                log.warning("orchtrace: could not turn on the %s instrumentation from %s", lib, dist, exc_info=True)
+    return on
+
+
+def uninstrument_llm() -> None:
+    """Turn off what :func:`instrument_llm` turned on."""
+    for lib, (_label, inst) in list(_enabled.items()):
+        try:
+            inst.uninstrument()
+        except Exception:  # noqa: BLE001
+            log.debug("orchtrace: uninstrumenting %s failed", lib, exc_info=True)
+        _enabled.pop(lib, None)
