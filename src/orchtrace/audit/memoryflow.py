@@ -37,8 +37,8 @@ MAX_RETAINED = 100_000  # traces kept for the late pass
 
 
 class WriteRec:
-    __slots__ = ("event_id", "fp", "fp_len", "idx", "key", "ref", "seq", "source_label", "steps", "strength",
-                 "tainted", "trace_id", "ts")
+    __slots__ = ("event_id", "fp", "fp_len", "idx", "key", "ref", "seq", "source_label", "src_idx", "steps",
+                 "strength", "tainted", "trace_id", "ts")
 
     def __init__(self, **kw: Any) -> None:
         for k, v in kw.items():
@@ -193,11 +193,14 @@ def on_event(s: Any, i: int, e: Any, tl: Any) -> None:
         fp = _ints(e.get("memory_fingerprint"))[:MAX_FP] if tainted else []
         mem.add_write(WriteRec(event_id=s.ids[i], trace_id=s.trace_id, seq=mem.current, idx=i, ts=_event_ts(e),
                                key=key, ref=ref, fp=fp, fp_len=len(fp), tainted=tainted, strength=strength,
-                               steps=steps, source_label=label))
+                               steps=steps, source_label=label, src_idx=src))
     elif op in ("read", "search") and et == "tool_result":
         fp = _ints(e.get("fingerprint"))
         ts = _event_ts(e)
         hit = mem.lookup(key, ref, fp, ts, mem.current, i)
+        if hit is not None and hit[0].trace_id == s.trace_id and hit[0].src_idx >= 0 \
+                and tl.contains(hit[0].src_idx):
+            return  # the reader already has the very source that tainted the write in its context
         if hit is not None:
             w, how = hit
             s.__dict__.setdefault("_memory_origin", {})[i] = {
