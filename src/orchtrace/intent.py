@@ -24,7 +24,7 @@ import re
 # class -> stems (matched at the start of a word: "send" matches "sending", "sends").
 EFFECTS: dict[str, tuple[str, ...]] = {
     # verbs only where the noun is common ("summarise my latest email" asks for no e-mail to be sent)
-    "communicate": ("send", "sent", "reply", "respond", "forward", "notify", "dm", "cc", "write to",
+    "communicate": ("send", "reply", "respond", "forward", "notify", "dm", "cc", "write to",
                     "write a message", "write an email", "write an e-mail", "email to", "e-mail to", "email him",
                     "email her", "email them", "email it", "email the", "email my", "email me", "email us",
                     "message him", "message her", "message them", "sms", "contact", "invite", "post to",
@@ -158,6 +158,7 @@ def effects_of_tool(name: str, description: str | None = None) -> list[str]:
 
 
 INFORMATION = frozenset({"fetch"})
+GENERIC = frozenset({"write", "fetch"})
 
 
 def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str]) -> bool | None:
@@ -174,6 +175,8 @@ def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str]) 
         return True
     if "other" in task_effects or any(r in task_effects for c in tool_effects for r in RELATED.get(c, ())):
         return None  # the task asks for something the lexicon cannot name, or a neighbouring effect
+    if all(c in GENERIC for c in tool_effects) and not task_effects <= INFORMATION:
+        return None  # "record the grade" vs set_grade: a generic write is too coarse to call unasked
     return False
 
 
