@@ -186,3 +186,33 @@ RELATED: dict[str, tuple[str, ...]] = {
     "communicate": ("share",), "share": ("communicate",), "pay": ("purchase",), "purchase": ("pay",),
     "book": ("schedule", "purchase"), "schedule": ("book",),
 }
+
+
+# words of a tool's name that say nothing about what it acts on
+_GENERIC_TOOL_WORDS = frozenset("""
+get set add create update make do run use call new all the to of for from by with and or tool tools api data info
+item items list lists record records entry entries object objects value values field fields by id ids one my me
+""".split())
+
+
+def named_by_task(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dict | None = None) -> bool | None:
+    """Does the trusted task name what tool ``tool`` acts on (a specific word of its name, or an
+    inflection: ``reroute_truck`` / "reroute the truck", ``mark_delivered`` / "mark as
+    delivered")?  ``None`` when it cannot tell: no task recorded, a task hashed with another
+    deployment key (:func:`orchtrace.fingerprint.key_check_hash`), or a name with no specific word.
+    Only keyed hashes are compared: the task's words are never in the trace."""
+    from .fingerprint import key_check_hash, term_hashes
+
+    if not trusted_hashes or key_check_hash() not in trusted_hashes:
+        return None
+    ck = ("named", tool)
+    if cache is not None and ck in cache:
+        words = cache[ck]
+    else:
+        words = [w for w in tool_words(tool).split() if len(w) >= 3 and w not in _GENERIC_TOOL_WORDS]
+        words = [term_hashes(w) for w in words]
+        if cache is not None:
+            cache[ck] = words
+    if not words:
+        return None
+    return any(h in trusted_hashes for forms in words for h in forms)
