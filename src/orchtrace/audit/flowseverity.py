@@ -18,26 +18,31 @@ Evidence, strongest first:
   untrusted output named (a reply to the sender of an e-mail the user asked about);
 * **text from untrusted output**: copied prose only.
 
-=====================================================  ============
-evidence                                               level
-=====================================================  ============
-planted value (in a recognized instruction)            critical
-planted value / instruction in context, but the action
-was asked for (or intent is unknown) and the instruction
-does not address the agent (no AI address, task reference, "ignore", markup,
-role-play, secrecy, tool names: a request to a person)  medium
-recognized instruction in context                      high
-  ... but the action was asked for, names a value the
-  user gave and copies nothing untrusted               medium
+=========================================================  ============
+evidence                                                   level
+=========================================================  ============
+planted value (in a recognized instruction)                critical
+  ... but the action was asked for (or intent is unknown)
+  and the instruction does not address the agent (no AI
+  address, task reference, "ignore", markup, role-play,
+  secrecy, tool names: a request to a person)             medium
+value from an output carrying a recognized instruction     high
+  ... same exception                                       medium
+recognized instruction in context                          high
+  ... same exception, or the action was asked for, names
+  a value the user gave and copies nothing untrusted       medium
 value from a passage that reads somewhat like an
-instruction (recognizer segment probability >= 0.5),
-or from an output scored at least half the recognizer's
-threshold, for an action not asked for                 high
-value from untrusted output                            medium
+instruction (segment probability >= 0.5) addressed to an
+AI (or role-play), in an output scored >= half the
+threshold                                                  high
+value (address, account, id, number, date) only an
+untrusted output gave, for an action not asked for         high
+value from a weak passage, for an action not asked for     high
+value from untrusted output                                medium
 text from untrusted output / untrusted context, not
-asked for                                              medium
-text from untrusted output / untrusted context         low
-=====================================================  ============
+asked for                                                  medium
+text from untrusted output / untrusted context             low
+=========================================================  ============
 """
 
 from __future__ import annotations
