@@ -11,7 +11,10 @@ each trace with the default policy, as a new user would:
 Halves: ``dev`` (styles/goals looked at while building the audit), ``held_out`` (never tuned on
 by the first try; looked at while building the second), ``held_out2`` (second round, new suites,
 styles and benign tasks: :mod:`tests.audit.complete_runs_round2`), ``held_out3`` (third round,
-written after every change: :mod:`tests.audit.complete_runs_round3`),
+written after every change: :mod:`tests.audit.complete_runs_round3`), ``held_out4`` (fourth, after
+the fixes that followed round 3: :mod:`tests.audit.complete_runs_round4`), ``held_out5`` (fifth,
+after round 4's change: :mod:`tests.audit.complete_runs_round5`), ``held_out6`` (sixth, after the
+last change: :mod:`tests.audit.complete_runs_round6`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -31,6 +34,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import tests.audit.complete_runs_round2  # noqa: E402,F401 - registers the held_out2 half
 import tests.audit.complete_runs_round3  # noqa: E402,F401 - registers the held_out3 half
+import tests.audit.complete_runs_round4  # noqa: E402,F401 - registers the held_out4 half
+import tests.audit.complete_runs_round5  # noqa: E402,F401 - registers the held_out5 half
+import tests.audit.complete_runs_round6  # noqa: E402,F401 - registers the held_out6 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402

@@ -144,6 +144,23 @@ def value_hashes(text: str) -> list[int]:
     return list(out)
 
 
+def key_check_hash() -> int:
+    """A value hash of a fixed token: put among a trusted task's hashes at capture time, it tells
+    the audit whether it hashes with the same deployment key (so that it may hash words itself)."""
+    return _hv("\x00orchtrace:key-check")
+
+
+def term_hashes(word: str) -> list[int]:
+    """Value hashes of a word and its simple inflections (``deliver`` ~ ``delivered``/``delivers``),
+    to ask whether a trusted text named it."""
+    w = fold(word)
+    forms = {w, w + "s", w + "es", w + "ed", w + "d", w + "ing"}
+    for suffix in ("ies", "es", "s", "ed", "ing", "e"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            forms.add(w[: -len(suffix)])
+    return [_hv(f) for f in forms]
+
+
 def word_hashes(text: str) -> list[int]:
     """Value hashes of every word (and canonical value) of a trusted text, so that a short value
     the user named (``pay Fred 13``) counts as trusted wherever it shows up."""

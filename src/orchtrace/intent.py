@@ -24,7 +24,7 @@ import re
 # class -> stems (matched at the start of a word: "send" matches "sending", "sends").
 EFFECTS: dict[str, tuple[str, ...]] = {
     # verbs only where the noun is common ("summarise my latest email" asks for no e-mail to be sent)
-    "communicate": ("send", "sent", "reply", "respond", "forward", "notify", "dm", "cc", "write to",
+    "communicate": ("send", "reply", "respond", "forward", "notify", "dm", "cc", "write to",
                     "write a message", "write an email", "write an e-mail", "email to", "e-mail to", "email him",
                     "email her", "email them", "email it", "email the", "email my", "email me", "email us",
                     "message him", "message her", "message them", "sms", "contact", "invite", "post to",
@@ -158,6 +158,7 @@ def effects_of_tool(name: str, description: str | None = None) -> list[str]:
 
 
 INFORMATION = frozenset({"fetch"})
+GENERIC = frozenset({"write", "fetch"})
 
 
 def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str]) -> bool | None:
@@ -174,6 +175,8 @@ def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str]) 
         return True
     if "other" in task_effects or any(r in task_effects for c in tool_effects for r in RELATED.get(c, ())):
         return None  # the task asks for something the lexicon cannot name, or a neighbouring effect
+    if all(c in GENERIC for c in tool_effects) and not task_effects <= INFORMATION:
+        return None  # "record the grade" vs set_grade: a generic write is too coarse to call unasked
     return False
 
 
@@ -183,3 +186,33 @@ RELATED: dict[str, tuple[str, ...]] = {
     "communicate": ("share",), "share": ("communicate",), "pay": ("purchase",), "purchase": ("pay",),
     "book": ("schedule", "purchase"), "schedule": ("book",),
 }
+
+
+# words of a tool's name that say nothing about what it acts on
+_GENERIC_TOOL_WORDS = frozenset("""
+get set add create update make do run use call new all the to of for from by with and or tool tools api data info
+item items list lists record records entry entries object objects value values field fields by id ids one my me
+""".split())
+
+
+def named_by_task(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dict | None = None) -> bool | None:
+    """Does the trusted task name what tool ``tool`` acts on (a specific word of its name, or an
+    inflection: ``reroute_truck`` / "reroute the truck", ``mark_delivered`` / "mark as
+    delivered")?  ``None`` when it cannot tell: no task recorded, a task hashed with another
+    deployment key (:func:`orchtrace.fingerprint.key_check_hash`), or a name with no specific word.
+    Only keyed hashes are compared: the task's words are never in the trace."""
+    from .fingerprint import key_check_hash, term_hashes
+
+    if not trusted_hashes or key_check_hash() not in trusted_hashes:
+        return None
+    ck = ("named", tool)
+    if cache is not None and ck in cache:
+        words = cache[ck]
+    else:
+        words = [w for w in tool_words(tool).split() if len(w) >= 3 and w not in _GENERIC_TOOL_WORDS]
+        words = [term_hashes(w) for w in words]
+        if cache is not None:
+            cache[ck] = words
+    if not words:
+        return None
+    return any(h in trusted_hashes for forms in words for h in forms)

@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..fingerprint import is_entity_hash
-from ..intent import asked_for, effects_of_tool
+from ..intent import asked_for, effects_of_tool, named_by_task
 from ..schema.models import Edge, Event, OrchestrationTrace
 from .findings import (
     SEVERITY_RANK,
@@ -644,14 +644,20 @@ class Sweep:
     def asked(self, i: int) -> bool | None:
         """Intent alignment: did the trusted task ask for an action of this kind?  ``None`` when
         unknown (no trusted task recorded, or a tool the effect lexicon does not know)."""
-        if not self.task_effects:
-            return None
         e = self.events[i]
         key = (str(e.get("tool") or ""), e.get("description"))
+        named = named_by_task(key[0], self.trusted_hashes, self.engine.effects_cache)
+        if named:
+            return True  # the task names what the tool acts on ("reroute the truck" / reroute_truck)
+        if not self.task_effects:
+            return False if named is False else None
         eff = self.engine.effects_cache.get(key)
         if eff is None:
             eff = self.engine.effects_cache[key] = effects_of_tool(*key)
-        return asked_for(eff, self.task_effects)
+        got = asked_for(eff, self.task_effects)
+        if got is None and named is False and not eff and "other" not in self.task_effects:
+            return False  # the lexicon does not know the tool, and the task's own words do not name it
+        return got
 
     def args_trusted(self, i: int) -> bool:
         """Does some argument of action ``i`` carry a value the trusted task named?"""

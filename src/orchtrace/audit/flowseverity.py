@@ -18,26 +18,31 @@ Evidence, strongest first:
   untrusted output named (a reply to the sender of an e-mail the user asked about);
 * **text from untrusted output**: copied prose only.
 
-=====================================================  ============
-evidence                                               level
-=====================================================  ============
-planted value (in a recognized instruction)            critical
-planted value / instruction in context, but the action
-was asked for and the instruction does not address the
-agent (no AI address, task reference, "ignore", markup,
-role-play, secrecy, tool names: a request to a person)  medium
-recognized instruction in context                      high
-  ... but the action was asked for, names a value the
-  user gave and copies nothing untrusted               medium
+=========================================================  ============
+evidence                                                   level
+=========================================================  ============
+planted value (in a recognized instruction)                critical
+  ... but the action was asked for (or intent is unknown)
+  and the instruction does not address the agent (no AI
+  address, task reference, "ignore", markup, role-play,
+  secrecy, tool names: a request to a person)             medium
+value from an output carrying a recognized instruction     high
+  ... same exception                                       medium
+recognized instruction in context                          high
+  ... same exception, or the action was asked for, names
+  a value the user gave and copies nothing untrusted       medium
 value from a passage that reads somewhat like an
-instruction (recognizer segment probability >= 0.5),
-or from an output scored at least half the recognizer's
-threshold, for an action not asked for                 high
-value from untrusted output                            medium
+instruction (segment probability >= 0.5) addressed to an
+AI (or role-play), in an output scored >= half the
+threshold                                                  high
+value (address, account, id, number, date) only an
+untrusted output gave, for an action not asked for         high
+value from a weak passage, for an action not asked for     high
+value from untrusted output                                medium
 text from untrusted output / untrusted context, not
-asked for                                              medium
-text from untrusted output / untrusted context         low
-=====================================================  ============
+asked for                                                  medium
+text from untrusted output / untrusted context             low
+=========================================================  ============
 """
 
 from __future__ import annotations
@@ -56,7 +61,7 @@ _GENERIC = frozenset({"you", "urgency", "authority", "effect", "verb_start", "po
 
 # stricter: words that only make sense to an agent (markup and snake_case names also occur in logs
 # and code, so a weak passage needs one of these)
-ADDRESSED = frozenset({"ai", "roleplay", "user"})  # ("ignore" words include "instead", "skip")
+ADDRESSED = frozenset({"ai", "roleplay"})  # ("ignore" words include "instead"; "users" names groups)
 
 
 def agent_directed(ev: Any, strict: bool = False) -> bool:
@@ -85,9 +90,9 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
     if value_hit is not None and value_src is not None:
         src_strong = strong_of(value_src, 0) >= 2
         directed = agent_directed(s.ev(value_src))
-        if value_hit["planted"] and src_strong and asked is True and not directed:
+        if value_hit["planted"] and src_strong and asked is not False and not directed:
             level, why = MEDIUM, ("an argument names a value from a request in an untrusted output that does not "
-                                  "address the agent, for an action the user asked for")
+                                  "address the agent, for an action the user asked for (or may have)")
         elif value_hit["planted"] and src_strong:
             if asked is False:
                 level, why = CRITICAL, "an argument names a value planted in an instruction, for an action the user never asked for"
@@ -96,9 +101,9 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
         elif value_hit["planted"]:
             level, why = HIGH, "an argument names a value named in text addressed to the agent"
         elif value_hit["entity"]:
-            if src_strong and asked is True and not directed:
+            if src_strong and asked is not False and not directed:
                 level, why = MEDIUM, ("an argument names a value from an untrusted output carrying a request that "
-                                      "does not address the agent, for an action the user asked for")
+                                      "does not address the agent, for an action the user asked for (or may have)")
             elif src_strong:
                 level, why = HIGH, "an argument names a value from an output carrying an instruction"
             elif value_hit.get("suspect") and strong_of(value_src, 0) >= 1 and agent_directed(s.ev(value_src), strict=True):
@@ -120,7 +125,7 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
     ctx = flow["context"]
     if ctx >= 0:
         if strong_of(ctx, 0) >= 2:
-            if asked is True and not agent_directed(s.ev(ctx)):
+            if asked is not False and not agent_directed(s.ev(ctx)):
                 c_level, why = MEDIUM, ("an output carrying a request is in context, but the request does not address "
                                         "the agent and the user asked for this kind of action")
             elif asked is True and value_hit is None and s.args_trusted(i):

@@ -30,6 +30,7 @@ from ..fingerprint import (
     entity_values,
     fingerprint,
     instruction_hashes,
+    key_check_hash,
     value_hashes,
     word_hashes,
 )
@@ -118,7 +119,7 @@ def task_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     fp = fingerprint(text)
     words = word_hashes(text[:TASK_TEXT_MAX])
     if words:
-        fp = list(dict.fromkeys(fp + words))
+        fp = list(dict.fromkeys(fp + words + [key_check_hash()]))
     if fp:
         attrs[sc.AGENT_INPUT_FINGERPRINT] = fp
     effects = effects_of_text(text)

@@ -24,7 +24,10 @@ class UntrustedValueToAction(Rule):
     an untrusted output in an action the user never asked for; **medium** for a value from an
     untrusted output in an action the user asked for (a reply to the sender of an e-mail the
     user asked about, paying the IBAN on the bill the user asked to pay); **low** for copied
-    prose only.  Values are compared after normalisation (dates, amounts, account numbers,
+    prose only.  A recognized request that does not address an agent (no AI address, task
+    reference, "ignore", markup, role-play, tool names: "could you send me ...", "to unsubscribe,
+    send ...") is medium unless the user's task shows it did not ask for that kind of action.
+    Values are compared after normalisation (dates, amounts, account numbers,
     case, confusables), short values ("13", "Fred") only inside a recognized instruction.
 
     A human approval of this action that came after the untrusted output reached the approver
