@@ -9,6 +9,8 @@ each call (model, provider, tokens) to the agent it ran under (:mod:`orchtrace.c
 
 One instrumentor per library is turned on (two for the same library would count each call
 twice): OpenTelemetry contrib GenAI (``...-v2``) first, then OpenInference, then any other.
+``True`` turns on LLM *client* instrumentations only; framework ones (LangChain, LlamaIndex,
+CrewAI...) emit their own chain/agent spans and are turned on only when named.
 """
 
 from __future__ import annotations
@@ -20,14 +22,20 @@ from typing import Any
 
 log = logging.getLogger("orchtrace")
 
-# entry-point names of instrumentations that produce LLM-call spans
-LLM_LIBRARIES = frozenset({
-    "openai", "openai_v2", "openai-v2", "anthropic", "bedrock", "botocore", "vertexai", "google_genai",
-    "google-genai", "google_generativeai", "mistralai", "cohere", "groq", "ollama", "together", "litellm",
-    "langchain", "llama_index", "llama-index", "haystack", "dspy", "crewai", "openai_agents", "openai-agents",
-    "autogen", "autogen_agentchat", "smolagents", "instructor", "transformers", "watsonx", "replicate",
-    "alephalpha", "aleph_alpha", "sagemaker",
+# entry-point names of LLM *client* instrumentations: one chat span per call, nothing else
+LLM_CLIENTS = frozenset({
+    "openai", "openai_v2", "anthropic", "bedrock", "botocore", "vertexai", "google_genai", "google_generativeai",
+    "mistralai", "cohere", "groq", "ollama", "together", "litellm", "instructor", "transformers", "watsonx",
+    "replicate", "alephalpha", "aleph_alpha", "sagemaker",
 })
+# framework instrumentations: they also emit chain/agent spans of their own, which duplicate what
+# orchtrace's decorators and LangGraph integration record (a LangGraph run under OpenInference's
+# LangChain instrumentation becomes a second, bogus agent tree).  Only turned on when named.
+LLM_FRAMEWORKS = frozenset({
+    "langchain", "llama_index", "haystack", "dspy", "crewai", "openai_agents", "autogen", "autogen_agentchat",
+    "smolagents",
+})
+LLM_LIBRARIES = LLM_CLIENTS | LLM_FRAMEWORKS
 _enabled: dict[str, Any] = {}
 
 
@@ -44,7 +52,7 @@ def available() -> dict[str, list[tuple[str, str]]]:
     """Installed LLM instrumentors: library name -> [(distribution, entry point value)], best first."""
     found: dict[str, list[tuple[str, str]]] = {}
     for ep in entry_points(group="opentelemetry_instrumentor"):
-        if ep.name.lower() not in LLM_LIBRARIES:
+        if ep.name.lower().replace("-", "_") not in LLM_LIBRARIES:
             continue
         dist = ep.dist.name if getattr(ep, "dist", None) is not None else ""
         found.setdefault(ep.name.lower().replace("-", "_"), []).append((dist, ep.value))
@@ -56,14 +64,19 @@ def available() -> dict[str, list[tuple[str, str]]]:
 def instrument_llm(which: bool | str | Iterable[str] = True, *, tracer_provider: Any = None) -> list[str]:
     """Instrument the installed LLM libraries; returns ``["library (distribution)", ...]`` turned on.
 
-    ``which``: True (every library found), or library names / distribution names to pick from
-    (``["openai", "openinference-instrumentation-langchain"]``).  Failures are logged, never raised.
+    ``which``: True (every LLM *client* library found: openai, anthropic, bedrock, ...), or
+    library / distribution names, which may also name framework instrumentations
+    (``["openai", "openinference-instrumentation-langchain"]``: for LangChain code run under
+    ``@orchtrace.agent``; not with orchtrace's LangGraph integration, which records the model
+    calls itself).  Failures are logged, never raised.
     """
     wanted: set[str] | None = None
     if which is not True:
         wanted = {which.lower()} if isinstance(which, str) else {str(w).lower() for w in which}
     on: list[str] = []
     for lib, candidates in available().items():
+        if wanted is None and lib not in LLM_CLIENTS:
+            continue
         if lib in _enabled:
             on.append(_enabled[lib][0])
             continue

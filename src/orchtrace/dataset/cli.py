@@ -27,7 +27,7 @@ def dataset(
     sources: Annotated[list[Path] | None, typer.Argument(help="Orchestration trace files (.json, .jsonl, gzip "
                                                          "ok) or directories.", show_default=False)] = None,
     output: Annotated[Path, typer.Option("--output", "-o", help="Dataset directory to write.")] = Path("dataset"),
-    fmt: Annotated[str, typer.Option("--format", help="parquet (needs orchtrace[dataset]) or jsonl.")] = "parquet",
+    fmt: Annotated[str, typer.Option("--format", help="parquet (needs pyarrow) or jsonl.")] = "parquet",
     prefixes: Annotated[bool, typer.Option("--prefixes/--no-prefixes", help="Also one row per orchestration "
                                            "decision (prefix + reward-to-go), for credit assignment.")] = False,
     split: Annotated[str, typer.Option("--split", help="train,validation,test ratios (by task id).")] = "0.8,0.1,0.1",

@@ -8,6 +8,7 @@ and skipped.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -87,6 +88,8 @@ def export(sources: Iterable[str | os.PathLike[str]], out_dir: str | os.PathLike
     """Write the dataset; returns its info (``orchtrace_dataset.json``) plus ``skipped``."""
     skipped = 0
     w = DatasetWriter(out_dir, fmt, prefixes=prefixes, ratios=ratios, seed=seed).__enter__()
+    collecting = gc.isenabled()
+    gc.disable()  # rows are acyclic dicts and lists: cyclic collections over the buffered batch only cost time
     try:
         for source, data, raw in _items(sources, store, since, on_file):
             if not isinstance(data, dict) or not isinstance(data.get("events"), list) or not data["events"]:
@@ -98,6 +101,9 @@ def export(sources: Iterable[str | os.PathLike[str]], out_dir: str | os.PathLike
     except BaseException:
         w.__exit__(RuntimeError, None, None)  # temporary shards removed, nothing half-written kept
         raise
+    finally:
+        if collecting:
+            gc.enable()
     info = w.finish()
     info["skipped"] = skipped
     return info

@@ -45,11 +45,8 @@ class AgentInfo:
     tool_calls: int = 0
     messages_sent: int = 0
     tokens: float | None = None  # own spending (return.cost.tokens); None = not recorded
-    input_tokens: float | None = None
-    output_tokens: float | None = None
     llm_calls: int = 0
-    models: list[str] = field(default_factory=list)
-    providers: list[str] = field(default_factory=list)
+    ret: dict[str, Any] | None = None  # its return event (models, providers, token split read lazily)
     orchestrates: bool = False  # spawned another agent or made an orchestrator decision
     rewards: dict[str, float] = field(default_factory=dict)  # credited to this instance
     depth: int = 0
@@ -71,6 +68,30 @@ class AgentInfo:
     def wall_s(self) -> float:
         iv = self.interval()
         return iv[1] - iv[0] if iv else 0.0
+
+    def _cost_field(self, key: str) -> float | None:
+        cost = self.ret.get("cost") if self.ret is not None else None
+        return num(cost.get(key)) if isinstance(cost, dict) else None
+
+    @property
+    def input_tokens(self) -> float | None:
+        return self._cost_field("input_tokens")
+
+    @property
+    def output_tokens(self) -> float | None:
+        return self._cost_field("output_tokens")
+
+    def _names(self, key: str) -> list[str]:
+        value = self.ret.get(key) if self.ret is not None else None
+        return [str(v) for v in value[:16]] if isinstance(value, list) else []
+
+    @property
+    def models(self) -> list[str]:
+        return self._names("models")
+
+    @property
+    def providers(self) -> list[str]:
+        return self._names("providers")
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -240,25 +261,27 @@ class TraceView:
         self.in_order = in_order and (not self.events or last_t >= 0.0)
 
     def _return(self, a: AgentInfo, e: dict[str, Any], t: float | None) -> None:
-        a.return_t = t if t is not None else a.return_t
+        if t is not None:
+            a.return_t = t
+        a.ret = e
         status = e.get("status")
-        a.status = status if isinstance(status, str) and status != "ok" else None
-        if isinstance(e.get("role"), str) and a.role is None:
-            a.role = e["role"]
-        wall = num(e.get("wall_s"))
+        a.status = status if type(status) is str and status != "ok" else None
+        if a.role is None:
+            role = e.get("role")
+            if type(role) is str:
+                a.role = role
+        wall = e.get("wall_s")
+        if type(wall) is not float:
+            wall = num(wall)
         if wall is not None and wall >= 0:
             a.wall_s_recorded = wall
         cost = e.get("cost")
-        if isinstance(cost, dict):
+        if type(cost) is dict:
             a.tokens = num(cost.get("tokens"))
-            a.input_tokens = num(cost.get("input_tokens"))
-            a.output_tokens = num(cost.get("output_tokens"))
-            calls = num(cost.get("llm_calls"))
+            calls = cost.get("llm_calls")
+            if type(calls) is not int:
+                calls = num(calls)
             a.llm_calls = int(calls) if calls is not None and calls >= 0 else 0
-        for key in ("models", "providers"):
-            value = e.get(key)
-            if isinstance(value, list):
-                setattr(a, key, [str(v) for v in value[:16]])
 
     def _depths(self) -> None:
         """Spawn depth of every agent (roots 0), memoised walks: linear; a cycle of spawns

@@ -115,6 +115,15 @@ def _h(trace_id: str, task_id: str) -> int:
     return int.from_bytes(hashlib.blake2b(f"{trace_id}\0{task_id}".encode(), digest_size=8).digest(), "big")
 
 
+class _Row(dict):
+    """A sampled trace's numbers; never ordered (two traces with equal ids tie on the hash)."""
+
+    def __lt__(self, other: object) -> bool:
+        return False
+
+    __gt__ = __lt__
+
+
 class _Capped(dict):
     """A counter dict with at most MAX_NAMES keys; the rest go to (other)."""
 
@@ -198,7 +207,7 @@ class StatsAccumulator:
                 if k in m:
                     g[k] = g.get(k, 0.0) + m[k]
                     g[f"{k}#n"] = g.get(f"{k}#n", 0.0) + 1
-        row = {k: m[k] for k in DIST_KEYS if k in m}
+        row = _Row({k: m[k] for k in DIST_KEYS if k in m})
         item = (-_h(s["trace_id"], s["task_id"]), row)
         if len(self.sample) < self.sample_size:
             heapq.heappush(self.sample, item)

@@ -15,7 +15,7 @@ body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24
 h1{font-size:22px;margin:0 0 4px} h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid #ddd;padding-bottom:4px}
 .muted{color:#777;fill:#777} table{border-collapse:collapse;width:100%;font-size:13px}
 th,td{border-bottom:1px solid #eee;padding:4px 8px;text-align:left;vertical-align:top} th{background:#f6f6f6}
-td.n{text-align:right;font-variant-numeric:tabular-nums} .grid{display:flex;flex-wrap:wrap;gap:8px 24px}
+td.n{text-align:right;font-variant-numeric:tabular-nums} td:first-child{white-space:nowrap} .grid{display:flex;flex-wrap:wrap;gap:8px 24px}
 figure{margin:0} figcaption{font-size:12px;color:#555;margin-top:2px}
 .reported{color:#2e7d32;font-weight:600} .partial{color:#b26a00;font-weight:600} .missing{color:#c62828;font-weight:600}
 .cards{display:flex;gap:12px;flex-wrap:wrap} .card{background:#f6f8fb;border-radius:6px;padding:8px 14px}
