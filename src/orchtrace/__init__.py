@@ -23,7 +23,7 @@ from .capture.events import (
     reward,
     task,
 )
-from .setup import configure, shutdown
+from .setup import configure, force_flush, shutdown
 from .version import __version__
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "current_task_id",
     "decision",
     "despawn",
+    "force_flush",
     "human_intervention",
     "instrument_langgraph",
     "mark_tool",

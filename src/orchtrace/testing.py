@@ -30,6 +30,9 @@ class Captured:
 
     @property
     def spans(self) -> tuple[Any, ...]:
+        from .capture.handoff import drain
+
+        drain()  # span ends handed off the caller's thread are finished first
         return self.exporter.get_finished_spans()
 
     def traces(self) -> list[OrchestrationTrace]:

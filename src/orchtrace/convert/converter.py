@@ -19,6 +19,7 @@ from typing import Any
 
 from .. import semconv as sc
 from ..schema.models import Costs, Edge, Event, OrchestrationTrace
+from ..packing import unpack_hashes
 from .records import SpanRecord
 
 try:  # foreign instrumentations (OpenInference, OpenLLMetry) are mapped onto our vocabulary
@@ -55,21 +56,7 @@ def _code(attrs: Mapping[str, Any]) -> dict[str, Any] | None:
     return out
 
 
-def _ints(value: Any) -> list[int]:
-    """The integers of a hash-list attribute; anything else in it (strings that are no numbers,
-    nested lists, floats, booleans) is dropped: one bad attribute must not sink the trace."""
-    out = []
-    for x in _list(value):
-        if isinstance(x, bool):
-            continue
-        if isinstance(x, int):
-            out.append(x)
-        elif isinstance(x, str):
-            try:
-                out.append(int(x))
-            except ValueError:
-                continue
-    return out
+_ints = unpack_hashes  # packed ``h64:`` strings (current capture) or int lists (older spans)
 
 
 def _finite(value: Any) -> float | None:
@@ -187,7 +174,10 @@ class _TraceBuilder:
         for s in self.spans:
             if self.index.kind[s.span_id] == _AGENT:
                 name = str(s.attributes.get(sc.GEN_AI_AGENT_NAME) or s.name.removeprefix("invoke_agent ") or "agent")
-                inst = s.attributes.get(sc.GEN_AI_AGENT_ID) or f"{name}-{s.span_id[:8]}"
+                # the instance: orchtrace.agent.instance_id (current spans) or, in spans written
+                # before it existed, gen_ai.agent.id (which now names the agent, stable)
+                inst = (s.attributes.get(sc.AGENT_INSTANCE_ID) or s.attributes.get(sc.GEN_AI_AGENT_ID)
+                        or f"{name}-{s.span_id[:8]}")
                 inst = str(inst)
                 if inst in self.agent_span_of_id:  # two spans claim one instance id: keep both apart
                     inst = f"{inst}-{s.span_id[:8]}"
@@ -423,7 +413,7 @@ class _TraceBuilder:
         if not name.startswith(sc.EVENT_PREFIX):
             return
         actor = self._actor(s.span_id)
-        hinted = a.get(sc.GEN_AI_AGENT_ID)
+        hinted = a.get(sc.AGENT_INSTANCE_ID) or a.get(sc.GEN_AI_AGENT_ID)
         if actor == DEFAULT_ACTOR and hinted:
             actor = str(hinted)
         ev: dict[str, Any] = {"id": f"{s.span_id}:e{i}", "agent": actor, "agent_name": self._name_of(actor),
