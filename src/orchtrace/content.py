@@ -58,10 +58,15 @@ def canonical_bytes(value: Any) -> bytes:
 def ref_of_bytes(data: bytes) -> str:
     """``hmac-sha256:<hex>``: keyed with the deployment's secret (:mod:`orchtrace.keys`), so a
     short value (a PIN, an amount) cannot be recovered from its reference by trying candidates."""
-    return "hmac-sha256:" + hmac.digest(_REF_KEY or _ref_key(), data, "sha256").hex()
+    base = _REF_HMAC if _REF_HMAC is not None and _REF_HMAC_KEY is _REF_KEY else _ref_hmac()
+    h = base.copy()  # the keyed state is set up once; a copy per value is cheaper than keying
+    h.update(data)
+    return "hmac-sha256:" + h.hexdigest()
 
 
 _REF_KEY: bytes | None = None
+_REF_HMAC: Any = None
+_REF_HMAC_KEY: bytes | None = None
 
 
 def _ref_key() -> bytes:
@@ -71,6 +76,14 @@ def _ref_key() -> bytes:
 
         _REF_KEY = hashlib.sha256(b"orchtrace content ref\0" + deployment_key()[0]).digest()
     return _REF_KEY
+
+
+def _ref_hmac() -> Any:
+    global _REF_HMAC, _REF_HMAC_KEY
+    key = _ref_key()
+    _REF_HMAC = hmac.new(key, digestmod="sha256")
+    _REF_HMAC_KEY = key
+    return _REF_HMAC
 
 
 def content_ref(value: Any) -> str:

@@ -110,8 +110,14 @@ def processor_failures() -> int:
 
 
 def end_span(span: Span) -> None:
-    """End ``span`` now, in order with the span ends handed off before it (:mod:`.handoff`)."""
-    handoff.submit(_end, span, _time_ns())
+    """End ``span`` now, after the span ends handed off before it (:mod:`.handoff`)."""
+    end_ns = _time_ns()
+    handoff.drain()
+    _end(span, end_ns)
+
+
+def _run_now(fn: Callable[..., None], *args: Any) -> None:
+    fn(*args)
 
 
 def _error_job(span: Span, exc: BaseException, end_ns: int, finish: Any, extra: Any) -> None:
@@ -142,13 +148,18 @@ def _ok_job(span: Span, data: bytes | None, extra: Any, end_ns: int, finish: Any
 class _Run:
     """One traced call: the span, the context tokens, and what the end needs."""
 
-    __slots__ = ("span", "otel_token", "agent_token", "frame", "spec", "extra")
+    __slots__ = ("span", "otel_token", "agent_token", "frame", "spec", "extra", "root")
 
-    def __init__(self, span: Span, frame: AgentFrame | None, spec: Any, extra: Any = None) -> None:
+    def __init__(self, span: Span, frame: AgentFrame | None, spec: Any, extra: Any = None, root: bool = False) -> None:
         self.span = span
         self.frame = frame
         self.spec = spec
         self.extra = extra
+        # A root (no agent around it) finishes on the caller's thread after everything handed
+        # off inside it: when the run returns, its spans are complete and ended, children first
+        # (an exporter that converts a trace at its root's end, or a provider shut down right
+        # after the run, sees the whole run).
+        self.root = root
         self.otel_token: object | None = None
         self.agent_token: object | None = None
 
@@ -178,23 +189,33 @@ class _Run:
             data = canonical_bytes(result)
             if self.frame is not None:
                 produced.remember(result, data, self.frame.id)
+            if self.root:
+                handoff.drain()
+                _ok_job(self.span, data, self.extra, end_ns, self.spec.finish)
+                return
             handoff.submit(_ok_job, self.span, data, self.extra, end_ns, self.spec.finish)
         except Exception:  # noqa: BLE001
             log.debug("orchtrace: finishing span failed", exc_info=True)
-            handoff.submit(_end, self.span, end_ns)
+            handoff.submit_light(_end, self.span, end_ns)
 
     def error(self, exc: BaseException) -> None:
         end_ns = _time_ns()
+        if self.root:
+            handoff.drain()
+            submit: Any = _run_now
+        else:
+            submit = handoff.submit
         if isinstance(exc, (GeneratorExit, StopIteration, StopAsyncIteration)):
-            handoff.submit(_ok_job, self.span, None, self.extra, end_ns, self.spec.finish)
+            submit(_ok_job, self.span, None, self.extra, end_ns, self.spec.finish)
             return
-        handoff.submit(_error_job, self.span, exc, end_ns, self.spec.finish, self.extra)
+        submit(_error_job, self.span, exc, end_ns, self.spec.finish, self.extra)
 
 
 class _AgentSpec:
     """Everything static about one decorated agent function, computed once at decoration."""
 
     __slots__ = ("name", "role", "tools", "static", "span_name", "input_trusted", "id_prefix")
+    heavy_result = False  # an agent's result is only hashed: its end runs inline unless queued
 
     def __init__(self, fn: Callable[..., Any], name: str | None, role: str | None, tools: Any,
                  description: str | None, input_trusted: bool = True, agent_id: str | None = None,
@@ -252,7 +273,7 @@ class _AgentSpec:
             extra = (trusted, data, instance_id, _time_ns())
         span = _tracer.start_span(self.span_name, kind=_INTERNAL, attributes=attrs)
         frame = AgentFrame(self.name, instance_id, self.role, self.tools)
-        return _Run(span, frame, self, extra)
+        return _Run(span, frame, self, extra, parent is None)
 
     @staticmethod
     def finish(span: Span, data: bytes | None, extra: Any, end_ns: int | None) -> None:
@@ -285,7 +306,7 @@ class _ToolSpec:
     """Everything static about one decorated tool function, computed once at decoration."""
 
     __slots__ = ("name", "trusted", "sensitive", "requires_approval", "static", "span_name", "positional",
-                 "skip_self", "actions")
+                 "skip_self", "actions", "heavy_result")
 
     def __init__(self, fn: Callable[..., Any], name: str | None, trusted: bool, sensitive: bool,
                  requires_approval: bool, description: str | None) -> None:
@@ -294,6 +315,7 @@ class _ToolSpec:
         self.sensitive = bool(sensitive)
         self.requires_approval = bool(requires_approval)
         self.actions = self.sensitive or self.requires_approval
+        self.heavy_result = not self.trusted  # evidence of an untrusted output: off the caller's thread
         self.span_name = f"execute_tool {self.name}"
         self.positional, self.skip_self = _positional_names(fn)
         static: dict[str, Any] = {
@@ -345,7 +367,7 @@ class _ToolSpec:
             named.update(kwargs)
             _captured(attrs, sc.GEN_AI_TOOL_CALL_ARGUMENTS, canonical_bytes(named))
         span = _tracer.start_span(self.span_name, kind=_INTERNAL, attributes=attrs)
-        return _Run(span, None, self, extra)
+        return _Run(span, None, self, extra, parent is None)
 
     def _pieces(self, args: tuple[Any, ...], kwargs: dict[str, Any], bound: bool) -> tuple[bytes, Any]:
         """Each argument of an action serialised once; the whole-call bytes are assembled from
@@ -544,6 +566,10 @@ def agent(
     tools: list[str] | tuple[str, ...] | None = None,
     description: str | None = None,
     input_trusted: bool = True,
+    agent_id: str | None = None,
+    model: str | None = None,
+    provider: str | None = None,
+    version: str | None = None,
 ) -> Any:
     """Trace each call of the decorated function as one agent instance.
 
@@ -553,10 +579,16 @@ def agent(
     classmethods and staticmethods; with or without parentheses.  ``input_trusted=False``: an
     entry point facing untrusted users; its input (when it is the root agent) is recorded as an
     untrusted message, scanned for instructions, and audited as a source (direct injection).
+
+    GenAI semantic conventions: ``gen_ai.agent.id`` is ``agent_id`` (a stable identifier; default
+    the agent's name), each call's instance id is ``orchtrace.agent.instance_id``;  ``model`` /
+    ``provider`` / ``version`` become ``gen_ai.request.model`` / ``gen_ai.provider.name`` /
+    ``gen_ai.agent.version`` when the agent's model is known.
     """
 
     def deco(f: F) -> F:
-        return _decorate(lambda t: _AgentSpec(t, name, role, tools, description, input_trusted), f)
+        return _decorate(lambda t: _AgentSpec(t, name, role, tools, description, input_trusted, agent_id,
+                                              model, provider, version), f)
 
     return deco(fn) if fn is not None else deco
 

@@ -33,6 +33,8 @@ from typing import Any
 
 log = logging.getLogger("orchtrace")
 MAX_PENDING = 4096
+WAKE_BATCH = 64  # the worker is woken when this many ends are queued, else on its own tick
+TICK_S = 0.005  # ... every 5 ms while jobs wait: one GIL hand-over per batch, not per span
 
 Job = tuple  # (fn, args)
 
@@ -50,9 +52,26 @@ class _Worker:
 
     # -- caller side ---------------------------------------------------------------------------
     def submit(self, fn: Callable[..., None], *args: Any) -> None:
+        """Queue a heavy job (evidence of untrusted content, per-argument fingerprints)."""
         if not self.background:
             self._run(fn, args)
             return
+        self._queue(fn, args)
+
+    def submit_light(self, fn: Callable[..., None], *args: Any) -> None:
+        """A cheap job (a plain span end): run now on the caller's thread unless earlier ends are
+        still queued, in which case it is queued behind them (ends stay in order)."""
+        if not self.jobs:
+            with self.lock:  # not while the worker is inside a job (it may be our child's end)
+                if not self.jobs:
+                    self._run(fn, args)
+                    return
+        if not self.background:
+            self._run(fn, args)
+            return
+        self._queue(fn, args)
+
+    def _queue(self, fn: Callable[..., None], args: tuple[Any, ...]) -> None:
         jobs = self.jobs
         if len(jobs) >= MAX_PENDING or self.thread is None or self.pid != os.getpid():
             if self.thread is None or self.pid != os.getpid():
@@ -64,7 +83,7 @@ class _Worker:
                         self._run(fn, args)
                         return
         jobs.append((fn, args))
-        if self.idle:
+        if self.idle and len(jobs) >= WAKE_BATCH:
             self.idle = False
             self.wake.set()
 
@@ -113,10 +132,9 @@ class _Worker:
                     self._run(fn, args)
             self.idle = True
             self.wake.clear()
-            if jobs:
-                self.idle = False
-                continue
-            self.wake.wait(0.5)
+            # asleep until a batch is queued, or one tick when something waits (a lone end is
+            # finished within TICK_S), or 0.5 s when nothing does
+            self.wake.wait(TICK_S if jobs else 0.5)
             self.idle = False
 
     def _run(self, fn: Callable[..., None], args: tuple[Any, ...]) -> None:
@@ -131,6 +149,7 @@ class _Worker:
 
 _worker = _Worker()
 submit = _worker.submit
+submit_light = _worker.submit_light
 
 
 def drain(timeout: float | None = None) -> bool:
