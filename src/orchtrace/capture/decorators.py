@@ -394,6 +394,9 @@ class _ToolSpec:
                 result_evidence(data, attrs)
             if settings.capture_content:
                 _captured(attrs, sc.GEN_AI_TOOL_CALL_RESULT, data)
+                if sc.CONTENT_OMITTED in attrs:  # keep what the start left out, too
+                    before = (getattr(span, "attributes", None) or {}).get(sc.CONTENT_OMITTED) or ()
+                    attrs[sc.CONTENT_OMITTED] = [*before, *attrs[sc.CONTENT_OMITTED]]
         span.set_attributes(attrs)
 
 

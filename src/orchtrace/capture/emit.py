@@ -19,6 +19,7 @@ OpenTelemetry signal without its SDK.
 from __future__ import annotations
 
 import os
+import time
 from typing import Any
 
 from opentelemetry import trace
@@ -76,7 +77,7 @@ def emit_event(span: Any, name: str, attrs: dict[str, Any], timestamp: int | Non
     if state.spans:
         span.add_event(name, attributes=attrs, timestamp=timestamp)
     if state.logs:
-        _logger().emit(timestamp=timestamp, context=trace.set_span_in_context(span), event_name=name,
+        _logger().emit(timestamp=timestamp or time.time_ns(), context=trace.set_span_in_context(span), event_name=name,
                        attributes=attrs)
 
 
