@@ -112,8 +112,7 @@ def log_rows(req: ExportLogsServiceRequest) -> tuple[list[Row], int]:
 
 def ingest_logs(con: sqlite3.Connection, rows: list[Row]) -> int:
     """Store events (duplicates ignored) and mark their OTel traces for re-assembly."""
-    now = time.time_ns()
-    ensure_schema(con)
+    now = time.time_ns()  # (the table is created when the writer opens the store: store.connect)
     mid = con.total_changes
     con.executemany("INSERT OR IGNORE INTO log_events(trace_id, span_id, event_key, received_ns, data) "
                     "VALUES (?, ?, ?, ?, ?)", [(t, s, k, now, d) for t, s, k, d in rows])

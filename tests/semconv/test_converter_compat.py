@@ -159,3 +159,28 @@ def test_collector_accepts_log_based_events_on_v1_logs(tmp_path, events_as):
     assert types.count("aggregate") == 1 and got["rewards"] == {"team": 0.75}
     with Store(db) as st:
         assert st.con.execute("SELECT count(*) FROM log_events").fetchone()[0] == 9
+
+
+def test_v1_logs_refuses_malformed_bodies_and_drops_ordinary_logs(tmp_path):
+    import urllib.error
+    import urllib.request
+
+    from orchtrace_collector import Store, serve
+
+    ordinary = {"resourceLogs": [{"scopeLogs": [{"logRecords": [
+        {"body": {"stringValue": "user logged in"}, "traceId": "ab" * 16, "spanId": "cd" * 8}]}]}]}
+    with serve(tmp_path / "c.db", port=0, quiet_seconds=0.1) as col:
+        def post(body: bytes, ctype: str) -> int:
+            req = urllib.request.Request(col.logs_endpoint, data=body, headers={"Content-Type": ctype})
+            try:
+                with urllib.request.urlopen(req, timeout=10) as resp:
+                    return resp.status
+            except urllib.error.HTTPError as exc:
+                return exc.code
+
+        assert post(b"\xff\x00garbage", "application/x-protobuf") == 400
+        assert post(b"{not json", "application/json") == 400
+        assert post(b"hello", "text/plain") == 415
+        assert post(orjson.dumps(ordinary), "application/json") == 200
+    with Store(tmp_path / "c.db") as st:
+        assert st.con.execute("SELECT count(*) FROM log_events").fetchone()[0] == 0
