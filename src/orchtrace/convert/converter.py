@@ -139,10 +139,16 @@ class _Index:
         return answer
 
     def task_of(self, sid: str) -> str | None:
-        own = self.by_id[sid].attributes.get(sc.TASK_ID)  # most spans carry it themselves
+        rec = self.by_id[sid]
+        own = rec.attributes.get(sc.TASK_ID)  # most spans carry it themselves
         if own is not None:
             return own
-        return self._resolve_up(sid, self._task, lambda _s, r: r.attributes.get(sc.TASK_ID))
+        memo = self._task
+        parent = rec.parent_span_id
+        if parent in memo:  # a sibling already resolved the way up
+            answer = memo[sid] = memo[parent]
+            return answer
+        return self._resolve_up(sid, memo, lambda _s, r: r.attributes.get(sc.TASK_ID))
 
     def agent_ancestor(self, sid: str) -> str | None:
         """Nearest strict ancestor that is an agent span."""
