@@ -228,7 +228,9 @@ def steps(n: int) -> None:
     t("ref_of_bytes, 2 KB", lambda i: ref_of_bytes(pdata))
     t("fingerprint, 2 KB", lambda i: fingerprint(page + str(i)), 300)
     t("recognize, 2 KB", lambda i: recognize(page + str(i)), 300)
-    t("result evidence (fingerprint + recognizer + packing), 2 KB", lambda i: _result_evidence(pdata + b" " * (i % 7)), 300)
+    distinct = [canonical_bytes(p) for p in pages(300, seed=7)]
+    t("result evidence (fingerprint + recognizer + packing), 2 KB, distinct pages",
+      lambda i: _result_evidence(distinct[i]), 300)
     provider.shutdown()
 
 
@@ -238,7 +240,7 @@ def memory(n: int) -> None:
 
     @orchtrace.tool(trusted=False)
     def fetch(x):
-        return f"page {x} " * 20
+        return f"page {x % 50} about agents and tools"  # cached evidence after the first 50
 
     @orchtrace.agent
     def worker(x):
