@@ -263,31 +263,32 @@ class _AgentSpec:
         data = _call_bytes(args, kwargs)
         attrs[sc.AGENT_INPUT_REF] = ref_of_bytes(data)
         attrs[sc.AGENT_INPUT_SIZE] = len(data)
-        extra = None
-        if parent is None:
+        start_ns = _time_ns()
+        span = _tracer.start_span(self.span_name, kind=_INTERNAL, attributes=attrs, start_time=start_ns)
+        if parent is None and span.is_recording():
             # The root agent's input is the task as the user gave it: trusted context the audit
             # compares untrusted flows against; or, from an untrusted party, a message from the
-            # user scanned like any untrusted content.  Evidence is computed at the end, off the
-            # caller's thread.
+            # user scanned like any untrusted content.  Its evidence is computed by the hand-off
+            # worker while the run goes on (the root's end waits for it: drain).
             trusted = self.input_trusted and task_input_trusted_var.get()
-            extra = (trusted, data, instance_id, _time_ns())
-        span = _tracer.start_span(self.span_name, kind=_INTERNAL, attributes=attrs)
+            handoff.submit(_root_input_job, span, trusted, data, instance_id, start_ns)
         frame = AgentFrame(self.name, instance_id, self.role, self.tools)
-        return _Run(span, frame, self, extra, parent is None)
+        return _Run(span, frame, self, None, parent is None)
 
     @staticmethod
     def finish(span: Span, data: bytes | None, extra: Any, end_ns: int | None) -> None:
-        attrs: dict[str, Any] = {}
         if data is not None:
-            attrs[sc.AGENT_OUTPUT_REF] = ref_of_bytes(data)
-            attrs[sc.AGENT_OUTPUT_SIZE] = len(data)
-        if extra is not None:
-            trusted, input_data, instance_id, start_ns = extra
-            if trusted:
-                task_evidence(input_data, attrs)
-            else:
-                _untrusted_input_message(span, instance_id, input_data, start_ns)
-        span.set_attributes(attrs)
+            span.set_attributes({sc.AGENT_OUTPUT_REF: ref_of_bytes(data), sc.AGENT_OUTPUT_SIZE: len(data)})
+
+
+def _root_input_job(span: Span, trusted: bool, data: bytes, instance_id: str, start_ns: int) -> None:
+    if trusted:
+        attrs: dict[str, Any] = {}
+        task_evidence(data, attrs)
+        if attrs:
+            span.set_attributes(attrs)
+    else:
+        _untrusted_input_message(span, instance_id, data, start_ns)
 
 
 def _untrusted_input_message(span: Span, agent_id: str, data: bytes, ts: int | None = None) -> None:
