@@ -390,8 +390,9 @@ class _TraceBuilder:
         attrs = s.attributes
         get = attrs.get
         sid = s.span_id
-        actor = self._actor(sid)
-        agent_name = self._name_of(actor)
+        parent = self.parent_agent.get(sid)  # a tool span is never an agent: its actor is its caller
+        actor = self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
+        agent_name = self._names.get(actor) or self._name_of(actor)
         tool = get(sc.GEN_AI_TOOL_NAME) or s.name.removeprefix("execute_tool ") or "tool"
         if type(tool) is not str:
             tool = str(tool)
