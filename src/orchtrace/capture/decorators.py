@@ -2,10 +2,16 @@
 
 Both wrap with :mod:`wrapt`, so the wrapped callable keeps its name, docstring, signature,
 ``inspect`` behaviour (coroutine / generator / async generator function) and method binding.
-Per call the wrapper does the least it can: one span started with all known attributes at once,
-one serialisation of the arguments and one of the result, and a single ``set_attributes`` at the
-end.  Every piece of instrumentation runs inside ``try``: if orchtrace fails, the wrapped
-function still runs and its result or exception passes through untouched.
+Everything static about a decorated function (span name, GenAI and ``code.*`` attributes,
+flags, the parameter names positional arguments bind to) is computed once, at decoration.  Per
+call the caller's thread does what must happen then: one span started with all known attributes
+in one mapping (before the function runs, so spans it opens nest under it), one serialisation of
+the arguments and of the result (values may change later), the context switch.  The rest of the
+end (content ref of the result, evidence of untrusted outputs and action arguments,
+``set_attributes``, ``span.end``) is handed to an ordered, bounded worker (:mod:`.handoff`); a
+root agent finishes it on its own thread before it returns.  Every piece of instrumentation
+runs inside ``try``: if orchtrace fails, the wrapped function still runs and its result or
+exception passes through untouched.
 """
 
 from __future__ import annotations
