@@ -1,6 +1,6 @@
 """Fixtures in the shape of opentelemetry-python-contrib's instrumentation tests: a
 TracerProvider with an InMemorySpanExporter (and a LoggerProvider with an in-memory log
-exporter), orchtrace pointed at them for the test, spans read back with ``finished_spans``."""
+exporter), orchtrace pointed at them for the test, spans read back from the exporter."""
 
 from __future__ import annotations
 
@@ -14,19 +14,6 @@ from orchtrace.testing import capture_traces
 def captured():
     with capture_traces(logs=True) as cap:
         yield cap
-
-
-@pytest.fixture
-def span_exporter(captured):
-    return captured.exporter
-
-
-@pytest.fixture
-def finished_spans(captured):
-    def get():
-        return {s.name: s for s in captured.spans} if len({s.name for s in captured.spans}) == len(captured.spans) \
-            else list(captured.spans)
-    return get
 
 
 @pytest.fixture
