@@ -300,12 +300,18 @@ class _TraceBuilder:
 
     def _span_events(self) -> None:
         order = self._dfs_order()
+        kinds = self.index.kind
+        tool_events = self._tool_events
         for s in self.spans:
             sid = s.span_id
             pre, post = order[sid]
-            kind = self.index.kind[sid]
+            kind = kinds[sid]
             attrs = s.attributes
             end_ns = s.end_ns if s.end_ns else s.start_ns
+            if kind == _TOOL and not s.events and sc.GEN_AI_USAGE_INPUT_TOKENS not in attrs \
+                    and sc.GEN_AI_USAGE_OUTPUT_TOKENS not in attrs:
+                tool_events(s, pre, post, end_ns)  # the common case, without the checks below
+                continue
             tok_in = attrs.get(sc.GEN_AI_USAGE_INPUT_TOKENS)
             tok_out = attrs.get(sc.GEN_AI_USAGE_OUTPUT_TOKENS)
             if tok_in is not None or tok_out is not None:
@@ -633,10 +639,11 @@ class _TraceBuilder:
                 for src, kind in waiting:
                     append({"src": src, "dst": eid, "type": kind})
             if pending_msg:
-                for src in pending_msg.pop(actor, ()):
-                    append({"src": src, "dst": eid, "type": "message"})
+                if actor in pending_msg:
+                    for src in pending_msg.pop(actor):
+                        append({"src": src, "dst": eid, "type": "message"})
                 name = ev.get("agent_name")
-                if name and name != actor and name in pending_msg:
+                if name in pending_msg and name and name != actor:
                     for src in pending_msg.pop(name):
                         append({"src": src, "dst": eid, "type": "message"})
             # this event as a source
