@@ -1,6 +1,7 @@
 """Conversion throughput and memory: spans -> orchestration traces.
 
-    python bench/bench_convert.py [--sizes 1000,10000,100000,1000000]
+    python bench/bench_convert.py [--sizes 1000,10000,100000,1000000] [--source synthetic|decorators]
+    python bench/bench_convert.py --one 100000 --profile     # cProfile of one conversion
 
 Each size runs in a fresh subprocess (so peak RSS is that size's own).  The spans are what the
 decorators emit for a team of up to 300 sub-agents under one orchestrator, each calling tools in
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import math
 import platform
 import resource
@@ -68,10 +70,57 @@ def make_records(n: int):
     return recs
 
 
-def one(n: int) -> dict:
+def decorator_records(n: int):
+    """SpanRecords of spans made by the real decorators (a lead spawning workers that call tools,
+    every 10th tool untrusted, messages and decisions), read back as the exporter reads them."""
+    import orchtrace
+    from orchtrace.convert.records import from_readable_span
+    from orchtrace.testing import capture_traces
+
+    @orchtrace.tool
+    def search(q):
+        return {"hits": [q, q + 1]}
+
+    @orchtrace.tool(trusted=False)
+    def fetch(q):
+        return f"page {q % 50} about agents"
+
+    @orchtrace.agent(role="worker", tools=["search", "fetch"])
+    def worker(k, calls):
+        orchtrace.message(to="lead", content=f"starting {k}")
+        for i in range(calls):
+            (fetch if i % 10 == 0 else search)(i)
+        return k
+
+    @orchtrace.agent(name="lead", tools=[])
+    def lead(n_workers, calls):
+        orchtrace.decision("spawn", "worker")
+        return [worker(k, calls) for k in range(n_workers)]
+
+    recs = []
+    with capture_traces() as cap:
+        done = 0
+        while done < n:
+            with orchtrace.task(f"bench-{done}", "bench"):
+                lead(min(300, max(1, (n - done) // 21)), 20)
+            spans = cap.spans
+            recs.extend(from_readable_span(sp) for sp in spans)
+            done += len(spans)
+            cap.clear()
+    return recs
+
+
+def one(n: int, source: str = "synthetic", profile: bool = False) -> dict:
     from orchtrace.convert import convert_records_to_dicts
 
-    recs = make_records(n)
+    recs = make_records(n) if source == "synthetic" else decorator_records(n)
+    if profile:
+        import cProfile
+        import pstats
+
+        cProfile.runctx("convert_records_to_dicts(recs)", globals(), {"convert_records_to_dicts": convert_records_to_dicts,
+                                                                      "recs": recs}, "/tmp/bench_convert.prof")
+        pstats.Stats("/tmp/bench_convert.prof", stream=sys.stderr).sort_stats("tottime").print_stats(15)
     rss_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     t0 = time.process_time()
     traces = convert_records_to_dicts(recs)
@@ -86,15 +135,19 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="1000,10000,100000,1000000")
     ap.add_argument("--one", type=int)
+    ap.add_argument("--source", choices=("synthetic", "decorators"), default="synthetic")
+    ap.add_argument("--profile", action="store_true")
     args = ap.parse_args()
     if args.one:
-        print(json.dumps(one(args.one)))
+        print(json.dumps(one(args.one, args.source, args.profile)))
         return
     rows = []
     for n in map(int, args.sizes.split(",")):
-        out = subprocess.run([sys.executable, __file__, "--one", str(n)], capture_output=True, text=True, check=True)
+        out = subprocess.run([sys.executable, __file__, "--one", str(n), "--source", args.source],
+                             capture_output=True, text=True, check=True)
         rows.append(json.loads(out.stdout))
-    print(f"# {platform.python_implementation()} {platform.python_version()}, {platform.machine()}, one core (CPU time)")
+    print(f"# {platform.python_implementation()} {platform.python_version()}, {platform.machine()}, one core "
+          f"(CPU time), {args.source} spans, load average {os.getloadavg()[0]:.1f}")
     print("| spans | events | edges | CPU s | spans/s | peak RSS MB (inputs alone) |")
     print("|---:|---:|---:|---:|---:|---:|")
     for r in rows:

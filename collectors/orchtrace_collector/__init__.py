@@ -14,6 +14,6 @@ Reading: ``orchtrace_collector.Store("spans.db").iter_traces(since_seconds=86400
 from __future__ import annotations
 
 from .server import Collector, Settings, serve
-from .store import Store, StoreError, iter_store_traces, parse_duration
+from .store import Store, StoreError, iter_store_trace_dicts, iter_store_traces, parse_duration
 
-__all__ = ["Collector", "Settings", "Store", "StoreError", "iter_store_traces", "parse_duration", "serve"]
+__all__ = ["Collector", "Settings", "Store", "StoreError", "iter_store_trace_dicts", "iter_store_traces", "parse_duration", "serve"]

@@ -77,7 +77,7 @@ class Assembler:
         trace_ids = [t for t, _ in items]
         try:
             records = self.store.spans_of(trace_ids)
-            dicts = convert_records_to_dicts(records)
+            dicts = convert_records_to_dicts(records, logs=self.store.log_events_of(trace_ids))
             # A task may span several OTel traces: pull in the ones assembled earlier, convert again.
             for _ in range(3):
                 more = self._others_of_tasks({d["task_id"] for d in dicts}, set(trace_ids))
@@ -85,7 +85,7 @@ class Assembler:
                     break
                 trace_ids += more
                 records += self.store.spans_of(more)
-                dicts = convert_records_to_dicts(records)
+                dicts = convert_records_to_dicts(records, logs=self.store.log_events_of(trace_ids))
         except Exception as exc:  # noqa: BLE001 - a converter bug must not stop the collector
             msg = f"assembly of OTel traces {[t.hex() for t, _ in items][:5]} failed: {exc!r}"
             log.error(msg)

@@ -83,6 +83,7 @@ class Receiver:
         self.rejected = 0
         self.app = Starlette(routes=[
             Route("/v1/traces", self.export, methods=["POST"]),
+            Route("/v1/logs", self.export_logs, methods=["POST"]),  # log-based events (OTEP 4430)
             Route("/healthz", self.health, methods=["GET"]),
         ])
 
@@ -97,6 +98,48 @@ class Receiver:
                         media_type=ctype, headers=headers)
 
     async def export(self, request: Request) -> Response:
+        return await self._checked(request, self._export)
+
+    async def export_logs(self, request: Request) -> Response:
+        """OTLP/HTTP logs: orchestration events sent through the Logs API (see :mod:`.logs`)."""
+        return await self._checked(request, self._export_logs)
+
+    async def _export_logs(self, request: Request, ctype: str, encoding: str, limit: int) -> Response:
+        from . import logs
+
+        try:
+            body = await asyncio.wait_for(self._read_body(request, limit), self.s.read_timeout_seconds)
+        except otlp.RequestError as exc:
+            return self._error(exc.status, ctype, exc.message, exc.rpc_code)
+        except asyncio.TimeoutError:
+            return self._error(408, ctype, f"body not received within {self.s.read_timeout_seconds}s",
+                               otlp.RPC_INVALID_ARGUMENT)
+        except ClientDisconnect:
+            return Response(status_code=400)
+        try:
+            if encoding == "gzip":
+                body = otlp.gunzip_bounded(body, limit)
+            rows, _other = logs.log_rows(logs.decode_logs_request(body, ctype))
+        except otlp.RequestError as exc:
+            self.rejected += 1
+            return self._error(exc.status, ctype, exc.message, exc.rpc_code)
+        if rows:
+            try:
+                fut = self.writer.ingest_logs(rows)
+            except Overloaded as exc:
+                return self._error(503, ctype, f"collector overloaded: {exc}", otlp.RPC_UNAVAILABLE,
+                                   retry_after=True)
+            except StoreError as exc:
+                return self._error(503, ctype, str(exc), otlp.RPC_UNAVAILABLE, retry_after=True)
+            try:
+                await asyncio.wrap_future(fut)
+            except Exception as exc:  # noqa: BLE001 - not durable: the client must retry
+                log.error("store write failed: %s", exc)
+                return self._error(503, ctype, f"store write failed: {exc}", otlp.RPC_UNAVAILABLE,
+                                   retry_after=True)
+        return Response(logs.success_body(ctype), status_code=200, media_type=ctype)
+
+    async def _checked(self, request: Request, handler: Any) -> Response:
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if self.s.token is not None:
             auth = request.headers.get("authorization", "")
@@ -120,7 +163,7 @@ class Receiver:
                                retry_after=True)
         self.inflight += 1
         try:
-            return await self._export(request, ctype, encoding, limit)
+            return await handler(request, ctype, encoding, limit)
         finally:
             self.inflight -= 1
 
@@ -262,6 +305,11 @@ class Collector:
     def traces_endpoint(self) -> str:
         """Full URL of the traces path (what OTLPSpanExporter(endpoint=...) takes)."""
         return self.endpoint + "/v1/traces"
+
+    @property
+    def logs_endpoint(self) -> str:
+        """Full URL of the logs path (what OTLPLogExporter(endpoint=...) takes)."""
+        return self.endpoint + "/v1/logs"
 
     def store(self) -> Store:
         """A read-only view of the store (close it when done)."""

@@ -52,6 +52,7 @@ import orjson
 
 from orchtrace.convert.records import SpanRecord
 
+from .logs import SCHEMA as LOG_SCHEMA
 from .otlp import SpanRow, record_from_span, resource_attributes
 
 SCHEMA = """
@@ -146,7 +147,7 @@ def connect(path: str | Path, *, synchronous: str = "full", readonly: bool = Fal
     con.execute(f"PRAGMA synchronous={synchronous.upper()}")
     con.execute("PRAGMA foreign_keys=OFF")
     con.execute("PRAGMA cache_size=-65536")
-    con.executescript(SCHEMA)
+    con.executescript(SCHEMA + LOG_SCHEMA)
     return con
 
 
@@ -284,6 +285,12 @@ class Writer:
         job = _Job(fn, n_spans)
         self._q.put(job)
         return job.future
+
+    def ingest_logs(self, rows: list[Any]) -> Future[int]:
+        """Queue log-based orchestration events (:mod:`.logs`); the future gives the new ones."""
+        from .logs import ingest_logs
+
+        return self.submit(lambda con: ingest_logs(con, rows), len(rows))
 
     def ingest(self, rows: list[SpanRow], resources: dict[int, bytes]) -> Future[int]:
         """Queue spans for storage; the future gives the number of new (non-duplicate) spans."""
@@ -455,6 +462,12 @@ class Store:
                 out.append(record_from_span(self._decoders.decode(codec, data), self._resource(rid)))
         return out
 
+    def log_events_of(self, trace_ids: Iterable[bytes]) -> list[Any]:
+        """Log-based orchestration events stored for these OTel traces (:mod:`.logs`)."""
+        from .logs import log_events_of
+
+        return log_events_of(self.con, list(trace_ids))
+
     def iter_spans(self) -> Iterator[SpanRecord]:
         for rid, codec, data in self.con.execute("SELECT resource_id, codec, data FROM spans ORDER BY id"):
             yield record_from_span(self._decoders.decode(codec, data), self._resource(rid))
@@ -497,6 +510,9 @@ def purge(con: sqlite3.Connection, cutoff_ns: int) -> dict[str, int]:
     out = {}
     cur = con.execute("DELETE FROM spans WHERE received_ns < ?", (cutoff_ns,))
     out["spans"] = cur.rowcount
+    from .logs import purge_logs
+
+    out["log_events"] = purge_logs(con, cutoff_ns)
     cur = con.execute("DELETE FROM traces WHERE coalesce(end_ns, assembled_ns) < ?", (cutoff_ns,))
     out["traces"] = cur.rowcount
     con.execute("DELETE FROM otel_traces WHERE last_seen_ns < ? AND dirty = 0", (cutoff_ns,))
@@ -504,6 +520,14 @@ def purge(con: sqlite3.Connection, cutoff_ns: int) -> dict[str, int]:
     con.execute("DELETE FROM resources WHERE id NOT IN (SELECT DISTINCT resource_id FROM spans "
                 "WHERE resource_id IS NOT NULL)")
     return out
+
+
+def iter_store_trace_dicts(path: str | Path, since: str | float | None = None) -> Iterator[dict[str, Any]]:
+    """Like :func:`iter_store_traces`, as the plain dicts ``orchtrace audit --store`` feeds the
+    engine (no pydantic model per event)."""
+    since_seconds = parse_duration(since) if since is not None else None
+    with Store(path) as st:
+        yield from st.iter_trace_dicts(since_seconds)
 
 
 def iter_store_traces(path: str | Path, since: str | float | None = None) -> Iterator[Any]:

@@ -41,9 +41,10 @@ from opentelemetry.trace import Status, StatusCode
 
 from orchtrace import semconv as sc
 from orchtrace.capture.context import AgentFrame, current_task_var, task_input_trusted_var
-from orchtrace.capture.decorators import _end, _untrusted_input_message
-from orchtrace.capture.trust import untrusted_input_agent
+from orchtrace.capture.decorators import _captured, _untrusted_input_message
+from orchtrace.capture.decorators import end_span as _end  # ordered with decorator spans' handed-off ends
 from orchtrace.capture.evidence import arg_evidence, output_evidence, result_evidence, task_evidence
+from orchtrace.capture.trust import untrusted_input_agent
 from orchtrace.config import settings
 from orchtrace.content import canonical_bytes, ref_of_bytes
 from orchtrace.registry import flags_for
@@ -284,7 +285,8 @@ class RunHandler(GraphCallbackHandler):
         attrs: dict[str, Any] = {
             sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_AGENT,
             sc.GEN_AI_AGENT_NAME: root.name,
-            sc.GEN_AI_AGENT_ID: agent_id,
+            sc.GEN_AI_AGENT_ID: root.name,  # stable; the instance is orchtrace.agent.instance_id
+            sc.AGENT_INSTANCE_ID: agent_id,
             sc.AGENT_ROLE: "orchestrator",
             sc.AGENT_KIND: "graph",
             sc.TASK_ID: self.task_id,
@@ -334,12 +336,15 @@ class RunHandler(GraphCallbackHandler):
         attrs: dict[str, Any] = {
             sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_AGENT,
             sc.GEN_AI_AGENT_NAME: name,
-            sc.GEN_AI_AGENT_ID: t.agent_id,
+            sc.GEN_AI_AGENT_ID: name,
+            sc.AGENT_INSTANCE_ID: t.agent_id,
             sc.AGENT_PARENT_ID: parent.agent_id,
             sc.AGENT_KIND: kind,
             sc.TASK_ID: self.task_id,
             sc.LG_NODE: t.node,
         }
+        if self.thread is not None:
+            attrs[sc.GEN_AI_CONVERSATION_ID] = self.thread
         tools = t.ginfo.agent_tools() if t.ginfo is not None else None
         if tools is not None:
             attrs[sc.AGENT_TOOLS] = list(tools)
@@ -370,7 +375,7 @@ class RunHandler(GraphCallbackHandler):
 
     def _event(self, t: _Task, name: str, attrs: dict[str, Any], ts: int | None = None) -> None:
         attrs[sc.EVENT_ID] = f"ev-{_rand.getrandbits(48):012x}"
-        attrs[sc.GEN_AI_AGENT_ID] = t.agent_id
+        attrs[sc.AGENT_INSTANCE_ID] = t.agent_id
         t.span.add_event(name, attributes={k: v for k, v in attrs.items() if v is not None}, timestamp=ts)
 
     # -- vocabulary ------------------------------------------------------------------------------
@@ -639,7 +644,13 @@ class RunHandler(GraphCallbackHandler):
                 if (not t.is_agent and not t.no_agent and t is not self.root and t.node not in REACT_MODEL_NODES
                         and not t.send):
                     self._make_agent(t, "node")
-                self.llm_runs[run_id] = self._owner(t)
+                owner = self._owner(t)
+                self.llm_runs[run_id] = owner
+                md = metadata or {}
+                model, provider = md.get("ls_model_name"), md.get("ls_provider")
+                if owner.span is not None and (model or provider):
+                    owner.span.set_attributes({k: str(v) for k, v in ((sc.GEN_AI_REQUEST_MODEL, model),
+                                                                      (sc.GEN_AI_PROVIDER_NAME, provider)) if v})
         except Exception:
             log.debug("orchtrace: on_chat_model_start failed", exc_info=True)
 
@@ -703,6 +714,9 @@ class RunHandler(GraphCallbackHandler):
                     answered = self.awaiting.pop(call_id, None)
                     if answered is not None:
                         self._decide(caller, *answered)
+                desc = (serialized or {}).get("description") if isinstance(serialized, dict) else None
+                if desc:
+                    md = {**md, "__orchtrace_description": str(desc)}
                 self.tool_runs[run_id] = _ToolRun(name, call_id, caller, _now(),
                                                   inputs if inputs is not None else input_str, md)
         except Exception:
@@ -751,6 +765,11 @@ class RunHandler(GraphCallbackHandler):
         }
         if tr.call_id:
             attrs[sc.GEN_AI_TOOL_CALL_ID] = str(tr.call_id)
+        if self.thread is not None:
+            attrs[sc.GEN_AI_CONVERSATION_ID] = self.thread
+        desc = tr.metadata.get("__orchtrace_description")
+        if desc:
+            attrs[sc.GEN_AI_TOOL_DESCRIPTION] = desc
         if flags.sensitive:
             attrs[sc.TOOL_SENSITIVE] = True
         if flags.requires_approval:
@@ -767,8 +786,9 @@ class RunHandler(GraphCallbackHandler):
         attrs[sc.TOOL_ARGS_REF] = ref_of_bytes(data)
         attrs[sc.TOOL_ARGS_SIZE] = len(data)
         capture = settings.capture_content
-        if capture:
-            attrs[sc.GEN_AI_TOOL_CALL_ARGUMENTS] = _truncate(data.decode("utf-8", "replace"))
+        if capture:  # an object of named arguments, whole or left out (never cut JSON)
+            named = args if isinstance(args, dict) else {"input": args}
+            _captured(attrs, sc.GEN_AI_TOOL_CALL_ARGUMENTS, canonical_bytes(named))
         status_error = None
         if error is None:
             result = output
@@ -784,7 +804,7 @@ class RunHandler(GraphCallbackHandler):
             if not flags.trusted:
                 result_evidence(rdata, attrs)
             if capture:
-                attrs[sc.GEN_AI_TOOL_CALL_RESULT] = _truncate(rdata.decode("utf-8", "replace"))
+                _captured(attrs, sc.GEN_AI_TOOL_CALL_RESULT, rdata)
         span = self.core.tracer.start_span(f"execute_tool {tr.name}", context=trace.set_span_in_context(caller.span),
                                            kind=_INTERNAL, attributes=attrs, start_time=tr.start_ns)
         if error is not None:

@@ -24,7 +24,7 @@ from .capture.events import (
     task,
 )
 from .capture.memory import memory_read, memory_search, memory_write
-from .setup import configure, shutdown
+from .setup import configure, force_flush, shutdown
 from .version import __version__
 
 __all__ = [
@@ -41,6 +41,7 @@ __all__ = [
     "current_task_id",
     "decision",
     "despawn",
+    "force_flush",
     "human_intervention",
     "instrument_langgraph",
     "mark_tool",

@@ -160,11 +160,12 @@ def convert(
         err.print(f"[red]error:[/] {_e(exc)}")
         raise typer.Exit(2) from None
     records = []
+    log_events: list = []  # orchestration events that travelled as OTLP log records
     with progress(len(paths), "reading spans") as bar:
         task = bar.add_task("read", total=len(paths))
         for path in paths:
             try:
-                records.extend(read_otlp_json_file(path))
+                records.extend(read_otlp_json_file(path, logs=log_events))
             except SpanFormatError as exc:
                 err.print(f"[red]error:[/] {_e(exc)}", highlight=False)
                 raise typer.Exit(2) from None
@@ -177,7 +178,7 @@ def convert(
         raise typer.Exit(2)
     gc.disable()  # the conversion allocates millions of acyclic dicts: collections only cost time
     try:
-        traces = convert_records_to_dicts(records)
+        traces = convert_records_to_dicts(records, logs=log_events)
     finally:
         gc.enable()
     if not traces:

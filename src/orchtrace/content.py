@@ -58,10 +58,15 @@ def canonical_bytes(value: Any) -> bytes:
 def ref_of_bytes(data: bytes) -> str:
     """``hmac-sha256:<hex>``: keyed with the deployment's secret (:mod:`orchtrace.keys`), so a
     short value (a PIN, an amount) cannot be recovered from its reference by trying candidates."""
-    return "hmac-sha256:" + hmac.new(_ref_key(), data, hashlib.sha256).hexdigest()
+    base = _REF_HMAC if _REF_HMAC is not None and _REF_HMAC_KEY is _REF_KEY else _ref_hmac()
+    h = base.copy()  # the keyed state is set up once; a copy per value is cheaper than keying
+    h.update(data)
+    return "hmac-sha256:" + h.hexdigest()
 
 
 _REF_KEY: bytes | None = None
+_REF_HMAC: Any = None
+_REF_HMAC_KEY: bytes | None = None
 
 
 def _ref_key() -> bytes:
@@ -71,6 +76,14 @@ def _ref_key() -> bytes:
 
         _REF_KEY = hashlib.sha256(b"orchtrace content ref\0" + deployment_key()[0]).digest()
     return _REF_KEY
+
+
+def _ref_hmac() -> Any:
+    global _REF_HMAC, _REF_HMAC_KEY
+    key = _ref_key()
+    _REF_HMAC = hmac.new(key, digestmod="sha256")
+    _REF_HMAC_KEY = key
+    return _REF_HMAC
 
 
 def content_ref(value: Any) -> str:
@@ -91,14 +104,18 @@ def text_of(data: bytes) -> str:
 
 
 class ProducedValues:
-    """Bounded identity map: object -> (content ref, producing agent id, event id)."""
+    """Bounded identity map: object -> (content ref, producing agent id, event id).
+
+    The ref may be remembered as the value's canonical bytes (``bytes``): it is then computed
+    only if :func:`orchtrace.aggregate` ever looks the object up (most results are never
+    aggregated, so the producer's thread does not pay for their hash)."""
 
     def __init__(self, capacity: int = 1024) -> None:
         self._capacity = capacity
         self._items: OrderedDict[int, tuple[Any, str, str | None, str | None]] = OrderedDict()
         self._lock = threading.Lock()
 
-    def remember(self, obj: Any, ref: str, agent_id: str | None, event_id: str | None = None) -> None:
+    def remember(self, obj: Any, ref: str | bytes, agent_id: str | None, event_id: str | None = None) -> None:
         if obj is None or isinstance(obj, (bool, int, float)):
             return  # small immutables are shared by identity; matching them would be a guess
         with self._lock:
@@ -110,7 +127,8 @@ class ProducedValues:
         with self._lock:
             hit = self._items.get(id(obj))
         if hit is not None and hit[0] is obj:
-            return hit[1], hit[2], hit[3]
+            ref = hit[1]
+            return (ref_of_bytes(ref) if isinstance(ref, bytes) else ref), hit[2], hit[3]
         return None
 
 

@@ -79,11 +79,11 @@ def tokens(text: str) -> list[str]:
 
 def entity_tokens(toks: Iterable[str]) -> list[str]:
     out = []
-    for tok in toks:
-        if len(tok) < 5 or tok.isalpha():  # plain words are prose, not identifiers (fast path)
-            continue
+    search = _ENTITY_CHARS.search
+    # plain words are prose, not identifiers: filtered in one comprehension (most tokens)
+    for tok in [t for t in toks if len(t) >= 5 and not t.isalpha()]:
         tok = tok.strip("._-:/#")
-        if len(tok) >= 5 and _ENTITY_CHARS.search(tok):
+        if len(tok) >= 5 and search(tok):
             out.append(tok)
     return out
 

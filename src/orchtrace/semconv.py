@@ -64,6 +64,12 @@ AGENT_OUTPUT_REF = "orchtrace.agent.output.content_ref"
 AGENT_OUTPUT_SIZE = "orchtrace.agent.output.size"
 AGENT_INPUT_FINGERPRINT = "orchtrace.agent.input.fingerprint"  # int[] (root agent: the task)
 AGENT_KIND = "orchtrace.agent.kind"  # e.g. "react_agent", "subgraph", "node" (integrations)
+# One agent *instance* (one call of an ``@orchtrace.agent`` function, one LangGraph node run):
+# high-cardinality, so it lives here and not in ``gen_ai.agent.id`` (which names the agent,
+# stable across calls).  Spans written before this attribute existed carry the instance id in
+# ``gen_ai.agent.id``; the converter reads both.
+AGENT_INSTANCE_ID = "orchtrace.agent.instance_id"
+AGENT_VERSION = "gen_ai.agent.version"
 
 # --- orchtrace.*: tools --------------------------------------------------------------------
 TOOL_TRUSTED = "orchtrace.tool.trusted"
@@ -80,8 +86,14 @@ TOOL_RESULT_INJECTION = "orchtrace.tool.result.injection"  # string[], indicator
 # Sensitive-call arguments: one attribute per top-level argument name, int[] each.
 TOOL_ARG_FINGERPRINT_PREFIX = "orchtrace.tool.args.fingerprint."
 TOOL_HANDOFF_TARGET = "orchtrace.tool.handoff_target"  # a handoff tool's destination agent
+# Content capture on: a captured value longer than the limit is left out (never cut mid-JSON)
+# and the key it would have had is listed here (string[]).
+CONTENT_OMITTED = "orchtrace.content.omitted"
 
-# --- orchtrace.*: span events --------------------------------------------------------------
+# --- orchtrace.*: span events or log-based events -----------------------------------------
+# The vocabulary below travels as span events named ``orchtrace.<kind>`` and/or (OTEP 4430) as
+# OTLP log records with ``event_name`` = the same name, correlated to the span by trace/span id
+# (``orchtrace.configure(event_mode=...)`` / ``ORCHTRACE_EVENT_MODE``: span_events, logs, both).
 EVENT_PREFIX = "orchtrace."
 EVENT_DECISION = "orchtrace.decision"
 EVENT_MESSAGE = "orchtrace.message"

@@ -124,6 +124,9 @@ def configure(
     traces_format: str = "json",
     service_name: str | None = None,
     instrument_llm: bool | str | list[str] = False,
+
+    event_mode: str | None = None,
+    evidence: str | None = None,
 ) -> Any:
     """Set up tracing for orchtrace; returns the TracerProvider in use (or None when disabled).
 
@@ -134,8 +137,25 @@ def configure(
     * ``traces_dir``: also write orchestration traces there (default ``ORCHTRACE_TRACES_DIR``).
     * ``instrument_llm``: also turn on the installed LLM-call instrumentations (True, or library
       names), so each agent gets its model, provider and tokens (:mod:`orchtrace.llm`).
+
+    * ``event_mode``: how the orchestration vocabulary travels: ``"span_events"`` (default),
+      ``"logs"`` (OTLP log-based events correlated to the span, OTEP 4430; needs a
+      LoggerProvider) or ``"both"`` (default ``ORCHTRACE_EVENT_MODE``).
+    * ``evidence``: ``"background"`` (default: span ends, content hashes and evidence of
+      untrusted outputs are finished on a bounded worker thread) or ``"inline"`` (on the
+      caller's thread; default ``ORCHTRACE_EVIDENCE``).
     """
     global _owned_provider
+    if event_mode is not None:
+        from .capture.emit import set_event_mode
+
+        set_event_mode(event_mode)
+    if evidence is not None:
+        from .capture.handoff import set_background
+
+        if evidence not in ("background", "inline"):
+            raise ValueError(f"evidence must be 'background' or 'inline', not {evidence!r}")
+        set_background(evidence == "background")
     if enabled is not None:
         settings.enabled = bool(enabled)
     if capture_content is not None:
@@ -194,6 +214,22 @@ def _shutdown_at_exit() -> None:
         shutdown()
 
 
+def force_flush(timeout: float = SHUTDOWN_SECONDS) -> bool:
+    """Finish the span ends orchtrace handed off the application's threads and flush the
+    TracerProvider's processors (within ``timeout`` seconds).  Never raises."""
+    try:
+        from .capture.handoff import drain
+
+        done = drain(timeout)
+        provider = _owned_provider or _sdk_provider_installed()
+        if provider is not None and hasattr(provider, "force_flush"):
+            done = bool(provider.force_flush(int(timeout * 1000))) and done
+        return done
+    except Exception:  # noqa: BLE001
+        log.debug("orchtrace: force_flush failed", exc_info=True)
+        return False
+
+
 def shutdown(timeout: float = SHUTDOWN_SECONDS) -> list[Path]:
     """Flush and shut down what :func:`configure` set up, within ``timeout`` seconds whatever the
     exporters' state (a collector that is down, a slow backend); returns the trace files written.
@@ -208,6 +244,9 @@ def shutdown(timeout: float = SHUTDOWN_SECONDS) -> list[Path]:
 
     def work() -> None:
         try:
+            from .capture.handoff import drain
+
+            drain(timeout)  # span ends handed off the application's threads, first
             if provider is not None and hasattr(provider, "force_flush"):
                 provider.force_flush(int(timeout * 1000))
             for exp in trace_exporters:

@@ -81,7 +81,8 @@ class _Feed:
 
     def _store_traces(self) -> Iterator[dict[str, Any]]:
         try:
-            from orchtrace_collector import StoreError, iter_store_traces
+            from orchtrace_collector import StoreError
+            from orchtrace_collector import iter_store_trace_dicts as iter_store_traces  # dicts, no models
         except ImportError:
             raise UsageProblem("--store needs the collector, which is not installed: "
                                "pip install 'orchtrace[collector]'") from None

@@ -71,3 +71,8 @@ class ThreadPoolExecutor(concurrent.futures.ThreadPoolExecutor):
 
 # False inside ``orchtrace.task(..., trusted_input=False)``: root agents' input is untrusted.
 task_input_trusted_var: contextvars.ContextVar[bool] = contextvars.ContextVar("orchtrace_task_input_trusted", default=True)
+
+# ``gen_ai.conversation.id`` of what runs now: ``orchtrace.task(..., conversation_id=...)``, else
+# the task id (a task resumed later, e.g. a LangGraph thread, keeps its id: it is the session).
+current_conversation_var: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "orchtrace_conversation_id", default=None)

@@ -22,8 +22,10 @@ from opentelemetry import trace
 from .. import semconv as sc
 from ..config import settings
 from ..content import canonical_bytes, content_ref, produced, ref_of_bytes
-from .context import AgentFrame, current_agent_var, current_task_var, task_input_trusted_var
+from . import handoff
+from .context import AgentFrame, current_agent_var, current_conversation_var, current_task_var, task_input_trusted_var
 from .decorators import _truncate
+from .emit import emit_event
 from .evidence import message_evidence
 
 log = logging.getLogger("orchtrace")
@@ -50,8 +52,8 @@ def _emit(event_name: str, attrs: dict[str, Any]) -> EventHandle | None:
         attrs[sc.EVENT_ID] = event_id
         frame = current_agent_var.get()
         if frame is not None:
-            attrs.setdefault(sc.GEN_AI_AGENT_ID, frame.id)
-        span.add_event(event_name, attributes={k: v for k, v in attrs.items() if v is not None})
+            attrs.setdefault(sc.AGENT_INSTANCE_ID, frame.id)
+        emit_event(span, event_name, {k: v for k, v in attrs.items() if v is not None})
         return EventHandle(event_id, event_name.rsplit(".", 1)[-1])
     except Exception:  # noqa: BLE001 - never break the host
         log.debug("orchtrace: recording %s failed", event_name, exc_info=True)
@@ -254,7 +256,8 @@ def cost(tokens: int | None = None, *, input_tokens: int | None = None,
 
 @contextlib.contextmanager
 def task(task_id: str, name: str | None = None, *, system: str | None = None,
-         topology: str | None = None, trusted_input: bool = True) -> Iterator[str]:
+         topology: str | None = None, trusted_input: bool = True,
+         conversation_id: str | None = None) -> Iterator[str]:
     """Name the task a run belongs to; everything inside lands in one orchestration trace.
 
     ``trusted_input=False``: the task's input comes from an untrusted party (an end user of a
@@ -263,6 +266,10 @@ def task(task_id: str, name: str | None = None, *, system: str | None = None,
     prompt injection) instead of counting as the trusted task.
 
     Opens an ``invoke_workflow {name}`` span (GenAI semconv) carrying ``orchtrace.task.id``.
+    ``name`` is the workflow's low-cardinality name (``gen_ai.workflow.name``, e.g. ``digest``);
+    without one the span is named ``invoke_workflow`` and carries no workflow name (the task id
+    is per run, so it never stands in for it).  ``conversation_id`` (default: the task id) is
+    ``gen_ai.conversation.id`` on every span of the task.
     Runs that share a task id (e.g. a resumed run) are stitched into the same trace.
     """
     if task_id is None or str(task_id) == "":
@@ -271,23 +278,27 @@ def task(task_id: str, name: str | None = None, *, system: str | None = None,
     else:
         tid = str(task_id)
     token = current_task_var.set(tid)
+    conversation = str(conversation_id) if conversation_id else tid
+    conv_token = current_conversation_var.set(conversation)
     trust_token = task_input_trusted_var.set(bool(trusted_input))
     span = None
     otel_token = None
     try:
         if settings.enabled:
             try:
-                attrs: dict[str, Any] = {
-                    sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_WORKFLOW,
-                    sc.GEN_AI_WORKFLOW_NAME: name or tid or "task",
-                }
+                attrs: dict[str, Any] = {sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_WORKFLOW}
+                if name:
+                    attrs[sc.GEN_AI_WORKFLOW_NAME] = str(name)
                 if tid is not None:
                     attrs[sc.TASK_ID] = tid
+                if conversation is not None:
+                    attrs[sc.GEN_AI_CONVERSATION_ID] = conversation
                 if system:
                     attrs[sc.SYSTEM] = system
                 if topology:
                     attrs[sc.TOPOLOGY] = topology
-                span = _tracer.start_span(f"invoke_workflow {name or tid or 'task'}", attributes=attrs)
+                span = _tracer.start_span(f"invoke_workflow {name}" if name else "invoke_workflow",
+                                          attributes=attrs)
                 otel_token = otel_context.attach(trace.set_span_in_context(span))
             except Exception:  # noqa: BLE001
                 log.debug("orchtrace: task span failed", exc_info=True)
@@ -304,8 +315,9 @@ def task(task_id: str, name: str | None = None, *, system: str | None = None,
         if otel_token is not None:
             otel_context.detach(otel_token)
         if span is not None:
-            from .decorators import _end
+            from .decorators import end_span
 
-            _end(span)
+            end_span(span)  # after the ends handed off inside the task: children first
         current_task_var.reset(token)
+        current_conversation_var.reset(conv_token)
         task_input_trusted_var.reset(trust_token)

@@ -13,7 +13,9 @@ looks the same to the converter and the audit whoever recorded it:
   of its words and the effect classes it asks for (:func:`task_evidence`).
 
 Inputs are canonical JSON bytes (:func:`orchtrace.content.canonical_bytes`), serialised once by
-the caller.
+the caller.  Hash lists are emitted packed (:mod:`orchtrace.packing`: one ``h64:`` string per
+attribute).  Results are cached by content (bounded): the same page fetched again, the same
+message passed on, costs one dictionary lookup.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import orjson
 from .. import semconv as sc
 from ..content import text_of
 from ..detect import recognize
+from .. import fingerprint as _fp
 from ..fingerprint import (
     entity_values,
     fingerprint,
@@ -35,6 +38,38 @@ from ..fingerprint import (
     word_hashes,
 )
 from ..intent import effects_of_text
+from ..packing import pack_hashes
+
+CACHE_MAX = 512  # evidence results kept, per kind
+CACHE_VALUE_MAX = 64 * 1024  # bytes: larger values are not cached (memory stays bounded)
+_caches: dict[str, dict[bytes, dict[str, Any]]] = {"arg": {}, "result": {}, "task": {}, "message": {}, "output": {}}
+_cache_key: Any = None
+
+
+def _cached(kind: str, data: bytes, attrs: dict[str, Any], compute: Any, *extra: Any) -> None:
+    """``attrs.update(compute(data, *extra))``, memoised by content."""
+    if len(data) > CACHE_VALUE_MAX:
+        attrs.update(compute(data, *extra))
+        return
+    global _cache_key
+    if _fp._key is not _cache_key:  # fingerprint.set_key: cached hashes are of the old key
+        clear_cache()
+        _cache_key = _fp._key
+    cache = _caches[kind]
+    key = data if not extra else data + b"\0" + "\0".join(map(str, extra)).encode()
+    got = cache.get(key)
+    if got is None:
+        got = compute(data, *extra)
+        if len(cache) >= CACHE_MAX:
+            cache.pop(next(iter(cache)))
+        cache[key] = got
+    attrs.update(got)
+
+
+def clear_cache() -> None:
+    """Forget cached evidence (e.g. after :func:`orchtrace.fingerprint.set_key`)."""
+    for cache in _caches.values():
+        cache.clear()
 
 TASK_TEXT_MAX = 16 * 1024  # characters of the trusted task that are hashed word by word
 TEXT_MAX = 64 * 1024  # characters of a value that evidence looks at
@@ -70,18 +105,24 @@ def evidence_text(data: bytes) -> str:
 
 def arg_evidence(arg_name: str, piece: bytes, attrs: dict[str, Any]) -> None:
     """Add the evidence of one argument (canonical JSON ``piece``) to span ``attrs``."""
+    _cached("arg", piece, attrs, _arg_evidence, arg_name)
+
+
+def _arg_evidence(piece: bytes, arg_name: str) -> dict[str, Any]:
+    attrs: dict[str, Any] = {}
     text = evidence_text(piece)
     fp = fingerprint(text)
     vh = value_hashes(text)
     if vh:
         fp = list(dict.fromkeys(fp + vh))
     if fp:
-        attrs[sc.TOOL_ARG_FINGERPRINT_PREFIX + arg_name] = fp
+        attrs[sc.TOOL_ARG_FINGERPRINT_PREFIX + arg_name] = pack_hashes(fp)
     ents = entity_values(text)
     if ents["domains"]:
         attrs[sc.TOOL_ARG_DOMAINS_PREFIX + arg_name] = ents["domains"]
     if ents["paths"]:
         attrs[sc.TOOL_ARG_PATHS_PREFIX + arg_name] = ents["paths"]
+    return attrs
 
 
 def args_evidence(named_pieces: Iterable[tuple[str, bytes]], attrs: dict[str, Any]) -> None:
@@ -92,10 +133,15 @@ def args_evidence(named_pieces: Iterable[tuple[str, bytes]], attrs: dict[str, An
 
 def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     """Add the evidence of an untrusted tool output (canonical JSON ``data``) to span ``attrs``."""
+    _cached("result", data, attrs, _result_evidence)
+
+
+def _result_evidence(data: bytes) -> dict[str, Any]:
+    attrs: dict[str, Any] = {}
     text = evidence_text(data)
     fp = fingerprint(text)
     if fp:
-        attrs[sc.TOOL_RESULT_FINGERPRINT] = fp
+        attrs[sc.TOOL_RESULT_FINGERPRINT] = pack_hashes(fp)
     rec = recognize(text)
     attrs[sc.TOOL_RESULT_INSTRUCTION_SCORE] = round(float(rec.score), 4)
     if rec.signals:
@@ -105,35 +151,47 @@ def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
         if rec.spans:
             planted = instruction_hashes(text, rec.spans)
             if planted:
-                attrs[sc.TOOL_RESULT_INJECTION_ENTITIES] = planted
+                attrs[sc.TOOL_RESULT_INJECTION_ENTITIES] = pack_hashes(planted)
     weak = getattr(rec, "weak_spans", ())
     if weak:
         suspect = instruction_hashes(text, weak)
         if suspect:
-            attrs[sc.TOOL_RESULT_SUSPECT_ENTITIES] = suspect
+            attrs[sc.TOOL_RESULT_SUSPECT_ENTITIES] = pack_hashes(suspect)
+    return attrs
 
 
 def task_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     """Add the evidence of the trusted task (the user's request as the root agent got it)."""
+    _cached("task", data, attrs, _task_evidence)
+
+
+def _task_evidence(data: bytes) -> dict[str, Any]:
+    attrs: dict[str, Any] = {}
     text = evidence_text(data)
     fp = fingerprint(text)
     words = word_hashes(text[:TASK_TEXT_MAX])
     if words:
         fp = list(dict.fromkeys(fp + words + [key_check_hash()]))
     if fp:
-        attrs[sc.AGENT_INPUT_FINGERPRINT] = fp
+        attrs[sc.AGENT_INPUT_FINGERPRINT] = pack_hashes(fp)
     effects = effects_of_text(text)
     if effects:
         attrs[sc.AGENT_INPUT_EFFECTS] = effects
+    return attrs
 
 
 def message_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     """Evidence of content passed between agents (or an untrusted task input): fingerprints and
     the recognizer's verdict, so a peer that passes on an instruction is seen with no policy."""
+    _cached("message", data, attrs, _message_evidence)
+
+
+def _message_evidence(data: bytes) -> dict[str, Any]:
+    attrs: dict[str, Any] = {}
     text = evidence_text(data)
     fp = fingerprint(text)
     if fp:
-        attrs[sc.MESSAGE_FINGERPRINT] = fp
+        attrs[sc.MESSAGE_FINGERPRINT] = pack_hashes(fp)
     rec = recognize(text)
     attrs[sc.MESSAGE_INSTRUCTION_SCORE] = round(float(rec.score), 4)
     if rec.signals:
@@ -143,15 +201,21 @@ def message_evidence(data: bytes, attrs: dict[str, Any]) -> None:
         if rec.spans:
             planted = instruction_hashes(text, rec.spans)
             if planted:
-                attrs[sc.MESSAGE_INJECTION_ENTITIES] = planted
+                attrs[sc.MESSAGE_INJECTION_ENTITIES] = pack_hashes(planted)
+    return attrs
 
 
 def output_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     """The recognizer's verdict on a spawned agent's output (its return to the parent): cheap
     (no fingerprint), so a peer that passes an instruction on is seen with no policy."""
+    _cached("output", data, attrs, _output_evidence)
+
+
+def _output_evidence(data: bytes) -> dict[str, Any]:
+    attrs: dict[str, Any] = {}
     text = evidence_text(data)
     if not text:
-        return
+        return attrs
     rec = recognize(text)
     attrs[sc.AGENT_OUTPUT_INSTRUCTION_SCORE] = round(float(rec.score), 4)
     if rec.flagged:
@@ -161,4 +225,5 @@ def output_evidence(data: bytes, attrs: dict[str, Any]) -> None:
         if rec.spans:
             planted = instruction_hashes(text, rec.spans)
             if planted:
-                attrs[sc.AGENT_OUTPUT_INJECTION_ENTITIES] = planted
+                attrs[sc.AGENT_OUTPUT_INJECTION_ENTITIES] = pack_hashes(planted)
+    return attrs

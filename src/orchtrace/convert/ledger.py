@@ -126,20 +126,22 @@ class AgentLedger:
         c.input_tokens += tin or 0.0
         c.output_tokens += tout or 0.0
 
-    def reward(self, key: tuple[int, int, int], giver: str, attrs: Any, channel: str, value: float) -> None:
+    def reward(self, key: int, giver: str, attrs: Any, channel: str, value: float) -> None:
         """An ``orchtrace.reward`` span event at sort key ``key``, given by ``giver``."""
         credited = attrs.get(sc.REWARD_AGENT)
         self.rewards.append((key, giver, str(credited) if credited else giver, channel, value))
 
-    def attach(self, raw: list[tuple[tuple[int, int, int], dict[str, Any]]]) -> None:
-        """Write costs onto return events and rewards onto their anchor events (``raw`` sorted)."""
-        if not raw:
+    def attach(self, keys: list[int], events: list[dict[str, Any]], time_shift: int) -> None:
+        """Write costs onto return events and rewards onto their anchor events.  ``keys`` are the
+        converter's sorted event keys (time in the bits above ``time_shift``), ``events`` the events
+        in that order; reward keys compare with them (see ``TraceBuilder._key``)."""
+        if not events:
             return
         # the wall-clock start of the trace (its relative ``t`` starts at 0): stats trend by day
-        raw[0][1].setdefault("start_unix_s", round(raw[0][0][0] / 1e9, 6))
+        events[0].setdefault("start_unix_s", round((keys[0] >> time_shift) / 1e9, 6))
         if self.costs:
             done: set[str] = set()
-            for _, ev in raw:
+            for ev in events:
                 if ev["type"] == "return":
                     actor = ev["agent"]
                     c = self.costs.get(actor)
@@ -158,25 +160,22 @@ class AgentLedger:
                     rest.output_tokens += c.output_tokens
                     rest.llm_calls += c.llm_calls
             if rest.tokens or rest.llm_calls:
-                raw[0][1]["unattributed_cost"] = rest.as_dict()
+                events[0]["unattributed_cost"] = rest.as_dict()
         if self.rewards:
             givers = {g for _, g, _, _, _ in self.rewards}
-            keys: dict[str, list[tuple[int, int, int]]] = {g: [] for g in givers}
+            by_giver: dict[str, list[int]] = {g: [] for g in givers}
             evs: dict[str, list[dict[str, Any]]] = {g: [] for g in givers}
-            for key, ev in raw:
+            for key, ev in zip(keys, events):
                 a = ev["agent"]
-                if a in keys:
-                    keys[a].append(key)
+                if a in by_giver:
+                    by_giver[a].append(key)
                     evs[a].append(ev)
-            all_keys: list[tuple[int, int, int]] | None = None
             for key, giver, credited, channel, value in self.rewards:
-                ks = keys[giver]
+                ks = by_giver[giver]
                 if ks:
                     i = bisect_right(ks, key) - 1
                     anchor = evs[giver][max(i, 0)]
                 else:  # a giver with no event at all (no agent around): the trace's event before it
-                    if all_keys is None:
-                        all_keys = [k for k, _ in raw]
-                    j = bisect_right(all_keys, key) - 1
-                    anchor = raw[max(j, 0)][1]
+                    j = bisect_right(keys, key) - 1
+                    anchor = events[max(j, 0)]
                 anchor.setdefault("rewards", []).append({"channel": channel, "value": value, "agent": credited})

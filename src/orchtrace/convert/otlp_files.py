@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import Any
 
 import orjson
 
@@ -14,7 +15,10 @@ from .records import SpanFormatError, SpanRecord, iter_otlp_json
 MAX_FILE_BYTES = int(os.environ.get("ORCHTRACE_MAX_INPUT_BYTES", str(2 * 1024**3)))
 
 
-def read_otlp_json_bytes(data: bytes, *, source: str = "<bytes>") -> list[SpanRecord]:
+def read_otlp_json_bytes(data: bytes, *, source: str = "<bytes>", logs: list[Any] | None = None) -> list[SpanRecord]:
+    """Span records of OTLP JSON (one document, a JSON array or JSONL).  With ``logs`` (a list),
+    ``{"resourceLogs": ...}`` documents are read too: their orchestration events (log-based
+    events, OTEP 4430) are appended to it."""
     if data[:2] == b"\x1f\x8b":
         from ..traceio import TraceInputError, _gunzip
 
@@ -41,15 +45,18 @@ def read_otlp_json_bytes(data: bytes, *, source: str = "<bytes>") -> list[SpanRe
     records: list[SpanRecord] = []
     for i, doc in enumerate(docs):
         where = source if len(docs) == 1 else f"{source}:{i + 1}"
-        if isinstance(doc, list):  # tolerate a JSON array of requests
-            for j, sub in enumerate(doc):
-                records.extend(iter_otlp_json(sub, where=f"{where}[{j}]"))
-        else:
-            records.extend(iter_otlp_json(doc, where=where))
+        for j, sub in enumerate(doc) if isinstance(doc, list) else ((None, doc),):  # tolerate arrays
+            at = where if j is None else f"{where}[{j}]"
+            if logs is not None and isinstance(sub, dict) and "resourceLogs" in sub and "resourceSpans" not in sub:
+                from .logevents import iter_otlp_json_logs
+
+                logs.extend(iter_otlp_json_logs(sub, where=at))
+            else:
+                records.extend(iter_otlp_json(sub, where=at))
     return records
 
 
-def read_otlp_json_file(path: str | os.PathLike[str]) -> list[SpanRecord]:
+def read_otlp_json_file(path: str | os.PathLike[str], *, logs: list[Any] | None = None) -> list[SpanRecord]:
     """Span records of one OTLP JSON / JSONL file; raises SpanFormatError or OSError."""
     p = Path(path)
     st = p.stat()
@@ -59,4 +66,4 @@ def read_otlp_json_file(path: str | os.PathLike[str]) -> list[SpanRecord]:
     if size > MAX_FILE_BYTES:
         raise SpanFormatError(f"{p}: file is {size} bytes, over the {MAX_FILE_BYTES}-byte limit "
                               "(set ORCHTRACE_MAX_INPUT_BYTES to raise it)")
-    return read_otlp_json_bytes(p.read_bytes(), source=str(p))
+    return read_otlp_json_bytes(p.read_bytes(), source=str(p), logs=logs)
