@@ -48,6 +48,7 @@ from orchtrace.content import canonical_bytes, ref_of_bytes
 from orchtrace.registry import flags_for
 
 from ._graphinfo import GraphInfo
+from ._resume import saved_interrupt_ids
 
 log = logging.getLogger("orchtrace.langgraph")
 _rand = random.Random()
@@ -399,9 +400,14 @@ class RunHandler(GraphCallbackHandler):
                 self.awaiting[p.call_id or p.ns] = (p, value)
         else:
             # Another process asked (or the answer is for a static breakpoint): record the decision
-            # now, on the orchestrator, paired by interrupt id when the resume map names them.
-            items = resume.items() if isinstance(resume, dict) and resume and all(
+            # now, on the orchestrator, paired by interrupt id when the resume map names them, or
+            # else by the interrupts the checkpointer saved for this thread (a bare resume value).
+            items = list(resume.items()) if isinstance(resume, dict) and resume and all(
                 isinstance(k, str) and len(k) == 32 for k in resume) else [(None, resume)]
+            if items[0][0] is None:
+                saved = saved_interrupt_ids(self.graph, self.thread)
+                if saved:
+                    items = [(rid, resume) for rid in saved]
             for rid, value in items:
                 self._decide(self.root, _Pending(rid, None, None, ""), value)  # type: ignore[arg-type]
 
