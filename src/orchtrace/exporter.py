@@ -5,7 +5,7 @@ buffered per OpenTelemetry trace and handed to the exporter's own worker thread 
 only buffers, so the SDK's worker is never held up by conversion or fsync; when the worker falls
 ``max_pending`` batches behind, ``export()`` waits: back-pressure on the SDK's worker thread, never
 on the application's).  The worker appends the spans to this process's segment of their task
-(:mod:`orchtrace.segments`, ``<dir>/.orchtrace-spans/``) and, when a run of the task ended,
+(:mod:`orchtrace.segments`: an embedded store, ``<dir>/.orchtrace-spans.db``) and, when a run of the task ended,
 rebuilds ``<task>.json`` (atomically: temporary file + rename) from *all* the task's segments, so
 a task continued in another process, after a restart or days later is one complete trace
 (``traces.jsonl``: the rebuilt trace is appended; a later line of a task supersedes earlier ones).
@@ -35,7 +35,7 @@ from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
 
 from .convert.converter import _group, _Index, convert_records_to_dicts
 from .convert.records import SpanRecord, from_readable_span
-from .segments import SEGMENTS_DIR, Segments, segment_key
+from .segments import SEGMENTS_DB, Segments
 
 log = logging.getLogger("orchtrace")
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -216,19 +216,20 @@ class OrchestrationTraceExporter(SpanExporter):
                     counts[1] = counts[0]
         while len(self._appended) > 4096:
             self._appended.popitem(last=False)
-        seg_files = self.segments.append(appends)
-        if seg_files:
-            _sync_all(seg_files)  # the spans are durable before any trace file names them
+        created = self.segments.append(appends)  # durable (one commit) before any trace file names them
         if rebuild:
             with self.segments.locked():
                 out: list[dict[str, Any]] = []
                 for key in rebuild:
-                    out.extend(self._rebuild(key))
+                    # a task new to the folder is all in this batch: no need to read it back
+                    out.extend(self._rebuild(key, appends[key] if key in created else None))
                 if out:
                     self._emit_many(out)
 
-    def _rebuild(self, key: str) -> list[dict[str, Any]]:
-        recs, left_out = self.segments.read(key)
+    def _rebuild(self, key: str, recs: list[SpanRecord] | None = None) -> list[dict[str, Any]]:
+        left_out = 0
+        if recs is None or len(recs) > self.segments.max_spans:
+            recs, left_out = self.segments.read(key)
         if not recs:
             return []
         traces = convert_records_to_dicts(recs)
@@ -239,19 +240,16 @@ class OrchestrationTraceExporter(SpanExporter):
             first = traces[0]["events"][0]
             first.setdefault("diagnostics", []).append(
                 f"{left_out} earlier spans of this task are not in this file (over the {self.segments.max_spans}-span "
-                f"limit); they are kept in {SEGMENTS_DIR}/{segment_key(key)}")
+                f"limit); they are kept in {SEGMENTS_DB}")
         return traces
 
     def rebuild_all(self) -> list[Path]:
         """Rebuild every trace file from the segments (after a crash, say); returns files written."""
         before = len(self.written)
-        folders = {p.name: p for p in self.segments.keys_with_segments()}
         out: list[dict[str, Any]] = []
         with self.segments.locked():
-            for name in sorted(folders):
-                recs, _ = self.segments.read_folder(folders[name])
-                if recs:
-                    out.extend(convert_records_to_dicts(recs))
+            for key in self.segments.keys():
+                out.extend(self._rebuild(key))
             if out:
                 self._emit_many(out)
         return self.written[before:]

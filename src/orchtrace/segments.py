@@ -1,17 +1,18 @@
 """Durable, mergeable span segments behind a trace directory.
 
 The directory exporter does not keep a task's spans in memory to rewrite its trace file: every
-process appends the spans it exported to its *own* segment of that task,
-``<dir>/.orchtrace-spans/<task>/<process>.jsonl`` (one JSON object per span, one ``write`` and
-one durability barrier per batch).  A task's trace file is then (re)built from the union of all
-its segments, under a directory lock, so a task that spans processes (an interrupt in one worker,
-the resume in another), restarts or days is one complete trace, whichever process wrote last.
+process appends the spans it exported to an embedded store in the folder,
+``<dir>/.orchtrace-spans.db`` (SQLite in WAL mode, one durable transaction per batch; one row per
+span, keyed by task).  A task's trace file is then (re)built from all its spans, under a lock
+shared by the processes writing there, so a task that spans processes (an interrupt in one
+worker, the resume in another), restarts or days is one complete trace, whichever process wrote
+last.
 
-* Crash safety: segments are append-only; a torn last line (a crash mid-write) is skipped when
-  read (and counted); trace files are written to a temporary file and renamed.
+* Crash safety: a batch is in the store entirely or not at all (a transaction); trace files are
+  written to a temporary file and renamed.  A row that cannot be read is skipped and counted.
 * Bounded: a task's trace is built from at most ``max_spans`` of its most recent spans (older
-  ones stay in the segments and are named in a diagnostic); reading stops there.
-* Dot-folders are skipped by ``orchtrace validate/audit``: segments never trip them.
+  ones stay in the store and are named in a diagnostic).
+* Dot-files are skipped by ``orchtrace validate/audit``: the store never trips them.
 """
 
 from __future__ import annotations
@@ -19,11 +20,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import re
-import secrets
-import socket
-from collections import deque
-from collections.abc import Iterable, Iterator
+import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -37,16 +35,8 @@ except ImportError:  # pragma: no cover
     fcntl = None  # type: ignore[assignment]
 
 log = logging.getLogger("orchtrace")
-SEGMENTS_DIR = ".orchtrace-spans"
-_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
-
-
-def segment_key(key: str) -> str:
-    """A safe folder name for a task key (``task:<id>`` or ``trace:<hex>``), unique per key."""
-    import hashlib
-
-    safe = _UNSAFE.sub("_", key).strip("._")[:80] or "task"
-    return f"{safe}-{hashlib.blake2b(key.encode('utf-8', 'replace'), digest_size=6).hexdigest()}"
+SEGMENTS_DB = ".orchtrace-spans.db"
+LOCK_FILE = ".orchtrace-spans.lock"
 
 
 def _jsonable(value: Any) -> Any:
@@ -87,87 +77,79 @@ def line_to_record(line: bytes) -> SpanRecord | None:
 
 
 class Segments:
-    """The segments of one trace directory, as seen by one process (one exporter)."""
+    """The span segments of one trace directory: an embedded SQLite store (WAL) shared by every
+    process that writes traces there."""
 
     def __init__(self, directory: Path, *, max_spans: int = 50_000) -> None:
-        self.root = Path(directory) / SEGMENTS_DIR
+        self.directory = Path(directory)
+        self.path = self.directory / SEGMENTS_DB
         self.max_spans = max_spans
-        # one segment file per exporter instance: host, pid and a random part (pids are reused)
-        self.process = f"{_UNSAFE.sub('_', socket.gethostname())[:40]}-{os.getpid()}-{secrets.token_hex(4)}"
-        self.torn_lines = 0
+        self.bad_rows = 0
+        self._con: sqlite3.Connection | None = None
 
-    def folder(self, key: str) -> Path:
-        return self.root / segment_key(key)
+    def _db(self) -> sqlite3.Connection:
+        if self._con is None:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            con = sqlite3.connect(self.path, timeout=60, isolation_level=None, check_same_thread=False)
+            con.execute("PRAGMA journal_mode=WAL")
+            con.execute("PRAGMA synchronous=FULL")  # a commit is durable: the batch's barrier
+            con.execute("CREATE TABLE IF NOT EXISTS spans (key TEXT NOT NULL, line BLOB NOT NULL)")
+            con.execute("CREATE INDEX IF NOT EXISTS spans_by_key ON spans (key)")
+            self._con = con
+        return self._con
 
-    def append(self, batches: dict[str, list[SpanRecord]]) -> list[str]:
-        """Append each task's spans to this process's segment of it; returns the files written
-        (the caller makes them durable with one barrier for the whole batch)."""
-        written: list[str] = []
-        for key, recs in batches.items():
-            if not recs:
-                continue
-            folder = self.folder(key)
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"{self.process}.jsonl"
-            data = b"".join(record_to_line(r) for r in recs)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-            try:
-                view = memoryview(data)
-                while view:  # a short write must not leave half a line followed by the next one
-                    n = os.write(fd, view)
-                    view = view[n:]
-            finally:
-                os.close(fd)
-            written.append(str(path))
-        return written
+    def append(self, batches: dict[str, list[SpanRecord]]) -> set[str]:
+        """Append each task's spans durably (one transaction for the batch); returns the keys
+        new to the store (all their spans are in ``batches``: no need to read them back)."""
+        rows = [(key, record_to_line(r)) for key, recs in batches.items() for r in recs]
+        if not rows:
+            return set()
+        con = self._db()
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            created = {k for k in batches if batches[k] and con.execute(
+                "SELECT 1 FROM spans WHERE key = ? LIMIT 1", (k,)).fetchone() is None}
+            con.executemany("INSERT INTO spans (key, line) VALUES (?, ?)", rows)
+            con.execute("COMMIT")
+        except BaseException:
+            con.execute("ROLLBACK")
+            raise
+        return created
 
     def read(self, key: str) -> tuple[list[SpanRecord], int]:
-        """All spans of a task from every process's segment (at most ``max_spans``, the most
-        recent kept) and how many older spans were left out."""
-        return self.read_folder(self.folder(key))
+        """All spans of a task, from every process that wrote them (at most ``max_spans``, the
+        most recent kept) and how many older spans were left out."""
+        con = self._db()
+        total = con.execute("SELECT count(*) FROM spans WHERE key = ?", (key,)).fetchone()[0]
+        cur = con.execute("SELECT line FROM (SELECT rowid, line FROM spans WHERE key = ? ORDER BY rowid DESC "
+                          "LIMIT ?) ORDER BY rowid", (key, self.max_spans))
+        out: list[SpanRecord] = []
+        for (line,) in cur:
+            rec = line_to_record(line)
+            if rec is None:
+                self.bad_rows += 1
+            else:
+                out.append(rec)
+        return out, max(0, total - self.max_spans)
 
-    def read_folder(self, folder: Path) -> tuple[list[SpanRecord], int]:
-        try:
-            files = sorted(p for p in folder.iterdir() if p.suffix == ".jsonl")
-        except OSError:
-            return [], 0
-        kept: deque[SpanRecord] = deque(maxlen=self.max_spans)
-        total = 0
-        for path in files:
-            for rec in self._lines(path):
-                kept.append(rec)
-                total += 1
-        return list(kept), total - len(kept)
-
-    def _lines(self, path: Path) -> Iterator[SpanRecord]:
-        try:
-            with open(path, "rb") as fh:
-                for line in fh:
-                    if not line.endswith(b"\n"):
-                        self.torn_lines += 1  # a crash mid-append: the rest of the batch is in no file
-                        break
-                    rec = line_to_record(line)
-                    if rec is None:
-                        self.torn_lines += 1
-                    else:
-                        yield rec
-        except OSError as exc:
-            log.warning("orchtrace: cannot read span segment %s: %s", path, exc.strerror or exc)
-
-    def keys_with_segments(self) -> Iterable[Path]:
-        try:
-            return [p for p in self.root.iterdir() if p.is_dir()]
-        except OSError:
+    def keys(self) -> list[str]:
+        if not self.path.exists():
             return []
+        return [k for (k,) in self._db().execute("SELECT DISTINCT key FROM spans ORDER BY key")]
+
+    def close(self) -> None:
+        if self._con is not None:
+            self._con.close()
+            self._con = None
 
     @contextlib.contextmanager
     def locked(self) -> Iterator[None]:
-        """Serialise trace-file rebuilds across processes sharing the directory."""
+        """Serialise trace-file rebuilds (read, convert, rename) across processes."""
         if fcntl is None:
             yield
             return
-        self.root.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.root / ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+        self.directory.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.directory / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
             yield

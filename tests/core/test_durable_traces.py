@@ -46,10 +46,13 @@ trace.get_tracer_provider().force_flush()
 orchtrace.setup._trace_exporters[0].force_flush()
 os._exit(0)
 """, tmp_path)
-    # a crash mid-append leaves a torn line at the end of a segment: it is skipped, not fatal
-    seg = next((tmp_path / "out" / ".orchtrace-spans").glob("task_conv-1-*/*.jsonl"))
-    with open(seg, "ab") as fh:
-        fh.write(b'{"t":"0123456789abcdef0123456789abcdef","s":"01234')
+    # a row nobody can read (a foreign writer, a disk error) is skipped, not fatal
+    import sqlite3
+
+    con = sqlite3.connect(tmp_path / "out" / ".orchtrace-spans.db")
+    con.execute("INSERT INTO spans (key, line) VALUES ('task:conv-1', x'7b2274223a')")
+    con.commit()
+    con.close()
     _py(run_once, tmp_path)  # a restart continues it once more
     trace = json.loads((tmp_path / "out" / "conv-1.json").read_text())
     check_trace(trace)
