@@ -10,8 +10,8 @@ rebuilds ``<task>.json`` (atomically: temporary file + rename) from *all* the ta
 a task continued in another process, after a restart or days later is one complete trace
 (``traces.jsonl``: the rebuilt trace is appended; a later line of a task supersedes earlier ones).
 A task that never ends (a service loop) is written incrementally: every ``spill_spans`` spans go
-to its segment, and its trace file is rebuilt each time it doubles (at most ``max_trace_spans``
-most recent spans per file).  Memory is bounded by ``max_spans`` buffered spans and
+to the store, and its trace file is rebuilt every ``running_window`` spans from its latest
+``running_window`` spans (the whole task, up to ``max_trace_spans``, when a run of it ends).  Memory is bounded by ``max_spans`` buffered spans and
 ``max_pending`` batches waiting for the worker.
 """
 
@@ -97,7 +97,8 @@ def _sync_dir(directory: Path) -> None:
 class OrchestrationTraceExporter(SpanExporter):
     def __init__(self, directory: str | os.PathLike[str], *, format: str = "json",
                  max_spans: int = 200_000, keep_tasks: int = 64, indent: bool = True,
-                 max_pending: int = 4096, spill_spans: int = 2048, max_trace_spans: int = 50_000) -> None:
+                 max_pending: int = 4096, spill_spans: int = 2048, max_trace_spans: int = 200_000,
+                 running_window: int = 10_000) -> None:
         if format not in ("json", "jsonl"):
             raise ValueError(f"format must be 'json' or 'jsonl', not {format!r}")
         self.directory = Path(directory)
@@ -105,6 +106,7 @@ class OrchestrationTraceExporter(SpanExporter):
         self.max_spans = max_spans
         self.keep_tasks = keep_tasks  # unused since trace files are rebuilt from segments (kept for callers)
         self.spill_spans = spill_spans
+        self.running_window = running_window
         self.indent = indent
         self.written: list[Path] = []
         self._written_set: set[Path] = set()
@@ -201,7 +203,7 @@ class OrchestrationTraceExporter(SpanExporter):
         """Append the spans to this process's segments, then rebuild the trace file of every task
         that ended a run from all its segments (any process's), one durability barrier each."""
         appends: dict[str, list[SpanRecord]] = {}
-        rebuild: dict[str, None] = {}
+        rebuild: dict[str, int] = {}  # key -> most recent spans to build its file from
         for recs, ended in groups:
             if not recs:
                 continue
@@ -210,9 +212,13 @@ class OrchestrationTraceExporter(SpanExporter):
                 counts = self._appended.setdefault(key, [0, 0])
                 self._appended.move_to_end(key)
                 counts[0] += len(part)
-                # a task still running is rebuilt each time its size doubles (linear in total)
-                if ended or counts[0] >= max(2 * counts[1], self.spill_spans):
-                    rebuild[key] = None
+                if ended:
+                    rebuild[key] = self.segments.max_spans
+                    counts[1] = counts[0]
+                elif counts[0] - counts[1] >= self.running_window and key not in rebuild:
+                    # a task still running: its file shows its latest ``running_window`` spans,
+                    # rebuilt every ``running_window`` spans (linear in total, memory flat)
+                    rebuild[key] = self.running_window
                     counts[1] = counts[0]
         while len(self._appended) > 4096:
             self._appended.popitem(last=False)
@@ -220,16 +226,17 @@ class OrchestrationTraceExporter(SpanExporter):
         if rebuild:
             with self.segments.locked():
                 out: list[dict[str, Any]] = []
-                for key in rebuild:
+                for key, limit in rebuild.items():
                     # a task new to the folder is all in this batch: no need to read it back
-                    out.extend(self._rebuild(key, appends[key] if key in created else None))
+                    out.extend(self._rebuild(key, appends[key] if key in created else None, limit))
                 if out:
                     self._emit_many(out)
 
-    def _rebuild(self, key: str, recs: list[SpanRecord] | None = None) -> list[dict[str, Any]]:
+    def _rebuild(self, key: str, recs: list[SpanRecord] | None = None, limit: int | None = None) -> list[dict[str, Any]]:
         left_out = 0
-        if recs is None or len(recs) > self.segments.max_spans:
-            recs, left_out = self.segments.read(key)
+        limit = limit or self.segments.max_spans
+        if recs is None or len(recs) > limit:
+            recs, left_out = self.segments.read(key, limit)
         if not recs:
             return []
         traces = convert_records_to_dicts(recs)
@@ -239,7 +246,7 @@ class OrchestrationTraceExporter(SpanExporter):
         if left_out and traces and traces[0].get("events"):
             first = traces[0]["events"][0]
             first.setdefault("diagnostics", []).append(
-                f"{left_out} earlier spans of this task are not in this file (over the {self.segments.max_spans}-span "
+                f"{left_out} earlier spans of this task are not in this file (over the {limit}-span "
                 f"limit); they are kept in {SEGMENTS_DB}")
         return traces
 

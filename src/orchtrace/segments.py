@@ -116,13 +116,14 @@ class Segments:
             raise
         return created
 
-    def read(self, key: str) -> tuple[list[SpanRecord], int]:
+    def read(self, key: str, limit: int | None = None) -> tuple[list[SpanRecord], int]:
         """All spans of a task, from every process that wrote them (at most ``max_spans``, the
         most recent kept) and how many older spans were left out."""
         con = self._db()
+        limit = limit or self.max_spans
         total = con.execute("SELECT count(*) FROM spans WHERE key = ?", (key,)).fetchone()[0]
         cur = con.execute("SELECT line FROM (SELECT rowid, line FROM spans WHERE key = ? ORDER BY rowid DESC "
-                          "LIMIT ?) ORDER BY rowid", (key, self.max_spans))
+                          "LIMIT ?) ORDER BY rowid", (key, limit))
         out: list[SpanRecord] = []
         for (line,) in cur:
             rec = line_to_record(line)
@@ -130,7 +131,7 @@ class Segments:
                 self.bad_rows += 1
             else:
                 out.append(rec)
-        return out, max(0, total - self.max_spans)
+        return out, max(0, total - limit)
 
     def keys(self) -> list[str]:
         if not self.path.exists():

@@ -183,7 +183,7 @@ class _AgentSpec:
         data = canonical_bytes(result)
         ref = ref_of_bytes(data)
         run.span.set_attributes({sc.AGENT_OUTPUT_REF: ref, sc.AGENT_OUTPUT_SIZE: len(data)})
-        produced.remember(result, ref, run.frame.id if run.frame else None)
+        produced.remember(result, ref, run.frame.id if run.frame else None, size=len(data))
 
 
 def _untrusted_input_message(span: Span, agent_id: str, data: bytes) -> None:
