@@ -172,3 +172,22 @@ orchtrace.shutdown()
     assert {"src": humans[0]["id"], "dst": humans[1]["id"], "type": "causal"} in trace["edges"]
     tools = [e for e in trace["events"] if e["type"] == "tool_call"]
     assert [t["tool"] for t in tools] == ["send_email"]  # the first half (the request) is kept too
+
+
+def test_configure_twice_keeps_the_first_set_up(tmp_path: Path) -> None:
+    """Issue 11 defect 10: ``configure()`` twice has one documented meaning -- the first call's
+    set-up stays; a different folder asked later is ignored with a warning (before: traces went
+    to both folders, then silently to the first)."""
+    proc = _py(TEAM + """
+import warnings
+warnings.simplefilter("always")
+orchtrace.configure(traces_dir="first", exporter="none")
+orchtrace.configure(traces_dir="first", exporter="none")   # the same again: silent
+orchtrace.configure(traces_dir="second")
+with orchtrace.task("t-1"):
+    boss()
+orchtrace.shutdown()
+""", tmp_path)
+    assert [p.name for p in (tmp_path / "first").glob("*.json")] == ["t-1.json"]
+    assert not (tmp_path / "second").exists()
+    assert proc.stderr.count("already called") == 1 and "second" in proc.stderr
