@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from orchtrace.convert import convert_records_to_dicts
+from orchtrace.schema.repair import repair_trace
 
 from .store import Store, Writer, purge, save_assembly, save_quarantine
 
@@ -152,6 +153,8 @@ class Assembler:
                 dicts = convert_records_to_dicts(records)
         except Exception as exc:  # noqa: BLE001 - a converter bug must not stop the collector
             raise _AssemblyFailed(exc) from exc
+        for d in dicts:  # validated before stored: a bad value is dropped, not the trace
+            repair_trace(d)
         span_info = {r.span_id: (r.trace_id, r.start_ns, r.end_ns or r.start_ns) for r in records}
         results: list[tuple[dict[str, Any], set[bytes], int, int, int]] = []
         for d in dicts:

@@ -35,6 +35,7 @@ from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
 
 from .convert.converter import _group, _Index, convert_records_to_dicts
 from .convert.records import SpanRecord, from_readable_span
+from .schema.repair import repair_trace
 from .segments import SEGMENTS_DB, Segments
 
 log = logging.getLogger("orchtrace")
@@ -240,6 +241,10 @@ class OrchestrationTraceExporter(SpanExporter):
         if not recs:
             return []
         traces = convert_records_to_dicts(recs)
+        for t in traces:  # validated before written: a bad value is dropped, not the trace
+            if repair_trace(t):
+                log.warning("orchtrace: trace %s had schema problems; bad values dropped (see its diagnostics)",
+                            t.get("task_id"))
         if key.startswith("task:"):
             task = key[len("task:"):]
             traces = [t for t in traces if t["task_id"] == task] or traces
