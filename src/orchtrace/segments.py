@@ -2,8 +2,8 @@
 
 The directory exporter does not keep a task's spans in memory to rewrite its trace file: every
 process appends the spans it exported to an embedded store in the folder,
-``<dir>/.orchtrace-spans.db`` (SQLite in WAL mode, one durable transaction per batch; one row per
-span, keyed by task).  A task's trace file is then (re)built from all its spans, under a lock
+``<dir>/.orchtrace-spans.db`` (SQLite in WAL mode, one durable transaction per batch; one compressed
+row per task and batch).  A task's trace file is then (re)built from all its spans, under a lock
 shared by the processes writing there, so a task that spans processes (an interrupt in one
 worker, the resume in another), restarts or days is one complete trace, whichever process wrote
 last.
@@ -21,6 +21,7 @@ import contextlib
 import logging
 import os
 import sqlite3
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -93,7 +94,9 @@ class Segments:
             con = sqlite3.connect(self.path, timeout=60, isolation_level=None, check_same_thread=False)
             con.execute("PRAGMA journal_mode=WAL")
             con.execute("PRAGMA synchronous=FULL")  # a commit is durable: the batch's barrier
-            con.execute("CREATE TABLE IF NOT EXISTS spans (key TEXT NOT NULL, line BLOB NOT NULL)")
+            # one row per (task, batch): the batch's span lines, zlib-compressed
+            con.execute("CREATE TABLE IF NOT EXISTS spans (key TEXT NOT NULL, n INTEGER NOT NULL, "
+                        "data BLOB NOT NULL)")
             con.execute("CREATE INDEX IF NOT EXISTS spans_by_key ON spans (key)")
             self._con = con
         return self._con
@@ -101,15 +104,16 @@ class Segments:
     def append(self, batches: dict[str, list[SpanRecord]]) -> set[str]:
         """Append each task's spans durably (one transaction for the batch); returns the keys
         new to the store (all their spans are in ``batches``: no need to read them back)."""
-        rows = [(key, record_to_line(r)) for key, recs in batches.items() for r in recs]
+        rows = [(key, len(recs), zlib.compress(b"".join(record_to_line(r) for r in recs), 1))
+                for key, recs in batches.items() if recs]
         if not rows:
             return set()
         con = self._db()
         con.execute("BEGIN IMMEDIATE")
         try:
-            created = {k for k in batches if batches[k] and con.execute(
+            created = {k for k, _, _ in rows if con.execute(
                 "SELECT 1 FROM spans WHERE key = ? LIMIT 1", (k,)).fetchone() is None}
-            con.executemany("INSERT INTO spans (key, line) VALUES (?, ?)", rows)
+            con.executemany("INSERT INTO spans (key, n, data) VALUES (?, ?, ?)", rows)
             con.execute("COMMIT")
         except BaseException:
             con.execute("ROLLBACK")
@@ -117,15 +121,26 @@ class Segments:
         return created
 
     def read(self, key: str, limit: int | None = None) -> tuple[list[SpanRecord], int]:
-        """All spans of a task, from every process that wrote them (at most ``max_spans``, the
-        most recent kept) and how many older spans were left out."""
+        """All spans of a task, from every process that wrote them (at most ``limit``, default
+        ``max_spans``, the most recent kept) and how many older spans were left out."""
         con = self._db()
         limit = limit or self.max_spans
-        total = con.execute("SELECT count(*) FROM spans WHERE key = ?", (key,)).fetchone()[0]
-        cur = con.execute("SELECT line FROM (SELECT rowid, line FROM spans WHERE key = ? ORDER BY rowid DESC "
-                          "LIMIT ?) ORDER BY rowid", (key, limit))
+        blobs: list[bytes] = []
+        have = 0
+        total = 0
+        for n, data in con.execute("SELECT n, data FROM spans WHERE key = ? ORDER BY rowid DESC", (key,)):
+            total += n
+            if have < limit:  # newest batches first, until the limit is covered
+                blobs.append(data)
+                have += n
+        lines: list[bytes] = []
+        for data in reversed(blobs):
+            try:
+                lines.extend(zlib.decompress(data).splitlines())
+            except zlib.error:
+                self.bad_rows += 1
         out: list[SpanRecord] = []
-        for (line,) in cur:
+        for line in lines[-limit:]:
             rec = line_to_record(line)
             if rec is None:
                 self.bad_rows += 1

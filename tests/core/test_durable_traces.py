@@ -50,7 +50,7 @@ os._exit(0)
     import sqlite3
 
     con = sqlite3.connect(tmp_path / "out" / ".orchtrace-spans.db")
-    con.execute("INSERT INTO spans (key, line) VALUES ('task:conv-1', x'7b2274223a')")
+    con.execute("INSERT INTO spans (key, n, data) VALUES ('task:conv-1', 1, x'7b2274223a')")
     con.commit()
     con.close()
     _py(run_once, tmp_path)  # a restart continues it once more
