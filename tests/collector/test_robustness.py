@@ -129,3 +129,34 @@ def test_runaway_trace_is_quarantined_and_the_rest_assembled(tmp_path) -> None:
         assert "2000 spans" in q[1]
         time.sleep(0.5)
         assert srv.assembler.quarantined == [q]  # quarantined once
+
+
+def test_the_assembler_process_does_not_outlive_a_killed_collector(tmp_path) -> None:
+    """Issue 11 defect 1: the stuck assembler child outlived a kill -9 of the collector (now the
+    kernel ends it with the collector, PR_SET_PDEATHSIG, even in the middle of a pass)."""
+    import os
+    import signal
+
+    from tests.collector.test_durability import start_collector
+
+    proc, _url = start_collector(tmp_path / "s.db", "collect", module="orchtrace")
+    try:
+        def children() -> list[int]:
+            path = f"/proc/{proc.pid}/task/{proc.pid}/children"
+            return [int(c) for c in open(path).read().split()] if os.path.exists(path) else []
+
+        (child,) = wait_for(lambda: children() or None, 30, "the assembler process")
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+
+        def gone() -> bool:
+            try:
+                with open(f"/proc/{child}/stat") as fh:
+                    return fh.read().split(") ")[1].startswith("Z")  # a zombie is gone (not reaped: orphan)
+            except FileNotFoundError:
+                return True
+
+        wait_for(gone, 10, "the assembler process to exit")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
