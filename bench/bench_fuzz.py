@@ -5,7 +5,8 @@ orchestration trace, the OTLP spans of an instrumented run):
 
 * ``reader``: OTLP/JSON -> span reader -> converter; every trace produced must be schema-valid;
 * ``http-json`` / ``http-pb``: POST /v1/traces to a collector on 127.0.0.1 (a real SQLite
-  store); only 200/400/413 are right (400 whenever the body is not JSON);
+  store); only 200/400/413 are right (400 whenever the body is not JSON; an empty body is an
+  empty export, 200, as with protobuf);
 * ``grpc``: TraceService/Export; only OK or INVALID_ARGUMENT are right;
 * ``cli``: ``validate``, ``show``, ``audit`` on mutated traces and ``convert`` on mutated spans
   (in-process CliRunner); exit codes 0/1/2 only and no traceback.
@@ -118,7 +119,7 @@ def main() -> None:
                 r = client.post(srv.traces_endpoint, content=body, headers=headers)
                 if r.status_code not in (200, 400, 413):
                     return t0, f"seed {seed}: HTTP {r.status_code} {r.text[:200]}", "wrong"
-                if target == "http-json" and r.status_code == 200:
+                if target == "http-json" and r.status_code == 200 and body.strip():  # empty: an empty export
                     try:
                         orjson.loads(gzip.decompress(body) if body[:2] == b"\x1f\x8b" else body)
                     except (orjson.JSONDecodeError, OSError, EOFError, zlib.error):
