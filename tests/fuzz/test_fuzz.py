@@ -108,7 +108,7 @@ def test_collector_otlp_http(collector, seed: int, as_json: bool) -> None:
         headers["Content-Encoding"] = "gzip"
     r = client.post(srv.traces_endpoint, content=body, headers=headers)
     assert r.status_code in (200, 400, 413), (r.status_code, r.text[:500])
-    if as_json:
+    if as_json and body.strip():  # (an empty body is an empty export: 200, as with protobuf)
         import orjson
 
         import gzip
