@@ -129,6 +129,14 @@ def test_runaway_trace_is_quarantined_and_the_rest_assembled(tmp_path) -> None:
         assert "2000 spans" in q[1]
         time.sleep(0.5)
         assert srv.assembler.quarantined == [q]  # quarantined once
+    # the audit of the store says what it could not audit (not a silent "no findings")
+    from typer.testing import CliRunner
+
+    from orchtrace.cli import app
+
+    result = CliRunner().invoke(app, ["audit", "--store", str(db)])
+    assert result.exit_code in (0, 1), result.output
+    assert "1 OTel trace in the store were quarantined" in result.output
 
 
 def test_the_assembler_process_does_not_outlive_a_killed_collector(tmp_path) -> None:
