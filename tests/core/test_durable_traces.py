@@ -191,3 +191,28 @@ orchtrace.shutdown()
     assert [p.name for p in (tmp_path / "first").glob("*.json")] == ["t-1.json"]
     assert not (tmp_path / "second").exists()
     assert proc.stderr.count("already called") == 1 and "second" in proc.stderr
+
+
+def test_trace_files_can_be_rebuilt_from_the_span_store(tmp_path: Path) -> None:
+    """After a crash between the store's commit and the file's rename (or a lost file), the
+    folder's span store rebuilds every trace file."""
+    _py(TEAM + """
+orchtrace.configure(traces_dir="out", exporter="none")
+for k in range(3):
+    with orchtrace.task(f"r-{k}"):
+        boss()
+orchtrace.shutdown()
+""", tmp_path)
+    out = tmp_path / "out"
+    before = {p.name: json.loads(p.read_text()) for p in out.glob("*.json")}
+    assert sorted(before) == ["r-0.json", "r-1.json", "r-2.json"]
+    for p in out.glob("*.json"):
+        p.unlink()
+    from orchtrace.exporter import OrchestrationTraceExporter
+
+    written = OrchestrationTraceExporter(out).rebuild_all()
+    assert sorted(p.name for p in written) == sorted(before)
+    for name, trace in before.items():
+        again = json.loads((out / name).read_text())
+        check_trace(again)
+        assert again == trace
