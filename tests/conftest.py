@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,9 @@ from orchtrace.convert import converter as _converter
 from orchtrace.schema.validate import validate_trace
 
 REPO = Path(__file__).resolve().parents[1]
+# subprocesses started by tests (in another cwd) must import the same sources as the tests
+os.environ["PYTHONPATH"] = os.pathsep.join(
+    str(Path(p).resolve()) for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p)
 SHARED_SCHEMA = REPO.parent / "shared" / "spec" / "orchestration-trace.schema.json"
 BUNDLED_SCHEMA = REPO / "src" / "orchtrace" / "schema" / "orchestration-trace.schema.json"
 

@@ -7,6 +7,13 @@ Due traces are converted with the core converter; when a resulting task was alre
 from other OTel traces (``task_traces``), those are loaded too and converted together; the results replace the stored orchestration traces
 (``version`` + 1), so late spans re-finalise a trace.  A trace that gets new spans while it is
 being assembled stays dirty and is assembled again after its next quiet period.
+
+Budgets (a hostile or runaway client must not stop assembly for everyone): an OTel trace of more
+than ``max_trace_spans`` spans or ``max_trace_bytes`` stored bytes is *quarantined* (recorded in
+the ``quarantine`` table with the reason, never loaded: the converter's memory and time are
+linear in what it loads); chunks hold at most ``max_chunk_spans`` spans; a pass starts no new
+chunk after ``pass_seconds`` (the rest waits for the next pass); a chunk that fails is retried
+one trace at a time and only the trace that fails alone is quarantined.
 """
 
 from __future__ import annotations
@@ -15,19 +22,34 @@ import logging
 import threading
 import time
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 from orchtrace.convert import convert_records_to_dicts
+from orchtrace.schema.repair import repair_trace
 
-from .store import Store, Writer, purge, save_assembly
+from .store import Store, Writer, purge, save_assembly, save_quarantine
 
 log = logging.getLogger("orchtrace.collector")
+
+
+class _AssemblyFailed(Exception):
+    def __init__(self, cause: BaseException) -> None:
+        super().__init__(repr(cause))
+        self.cause = cause
 
 
 class Assembler:
     def __init__(self, path: str | Path, writer: Writer, *, quiet_seconds: float = 5.0,
                  max_wait_seconds: float = 300.0, interval: float | None = None,
-                 chunk: int = 256, retention_seconds: float | None = None) -> None:
+                 chunk: int = 256, retention_seconds: float | None = None,
+                 max_trace_spans: int = 200_000, max_trace_bytes: int = 256 * 1024 * 1024,
+                 max_chunk_spans: int = 50_000, pass_seconds: float = 30.0) -> None:
+        self.max_trace_spans = max_trace_spans
+        self.max_trace_bytes = max_trace_bytes
+        self.max_chunk_spans = max_chunk_spans
+        self.pass_seconds = pass_seconds
+        self.quarantined: list[tuple[str, str]] = []  # (OTel trace id hex, reason), this run
         self.store = Store(path)
         self.writer = writer
         self.quiet_ns = int(quiet_seconds * 1e9)
@@ -55,13 +77,56 @@ class Assembler:
         ))
 
     def run_once(self, *, force: bool = False) -> int:
-        """Assemble every due OTel trace (all dirty ones with ``force``); returns traces written."""
+        """Assemble every due OTel trace (all dirty ones with ``force``); returns traces written.
+        Without ``force`` a pass stops starting chunks after ``pass_seconds``."""
         with self._lock:
             items = self.due(force=force)
             written = 0
-            for i in range(0, len(items), self.chunk):
-                written += self._assemble(items[i:i + self.chunk])
+            deadline = time.monotonic() + self.pass_seconds
+            for chunk in self._chunks(items):
+                written += self._assemble_isolated(chunk)
+                if not force and time.monotonic() > deadline:
+                    break  # the rest stays dirty: the next pass takes it
             return written
+
+    def _chunks(self, items: list[tuple[bytes, int]]) -> Iterator[list[tuple[bytes, int]]]:
+        """Chunks of at most ``chunk`` traces and ``max_chunk_spans`` spans; traces over the
+        per-trace budget are quarantined here, before anything of them is loaded."""
+        con = self.store.con
+        chunk: list[tuple[bytes, int]] = []
+        spans = 0
+        for item in items:
+            n, size = con.execute("SELECT count(*), coalesce(sum(length(data)), 0) FROM spans WHERE trace_id = ?",
+                                  (item[0],)).fetchone()
+            if n > self.max_trace_spans or size > self.max_trace_bytes:
+                self._quarantine([item], f"over the assembly budget: {n} spans, {size} bytes "
+                                         f"(limits {self.max_trace_spans} spans, {self.max_trace_bytes} bytes)")
+                continue
+            if chunk and (len(chunk) >= self.chunk or spans + n > self.max_chunk_spans):
+                yield chunk
+                chunk, spans = [], 0
+            chunk.append(item)
+            spans += n
+        if chunk:
+            yield chunk
+
+    def _quarantine(self, items: list[tuple[bytes, int]], reason: str) -> None:
+        for tid, _ in items:
+            msg = f"OTel trace {tid.hex()} quarantined: {reason}"
+            log.error(msg)
+            self.errors.append(msg)
+            self.quarantined.append((tid.hex(), reason))
+        self.writer.submit(lambda con: save_quarantine(con, items, reason)).result()
+
+    def _assemble_isolated(self, items: list[tuple[bytes, int]]) -> int:
+        try:
+            return self._assemble(items)
+        except _AssemblyFailed as exc:
+            if len(items) == 1:
+                self._quarantine(items, f"assembly failed: {exc.cause!r}")
+                return 0
+            # one bad trace must not take the others down: each alone
+            return sum(self._assemble_isolated([it]) for it in items)
 
     def _others_of_tasks(self, task_ids: set[str], have: set[bytes]) -> list[bytes]:
         """OTel traces already assembled into one of these tasks and not in ``have``."""
@@ -87,11 +152,9 @@ class Assembler:
                 records += self.store.spans_of(more)
                 dicts = convert_records_to_dicts(records, logs=self.store.log_events_of(trace_ids))
         except Exception as exc:  # noqa: BLE001 - a converter bug must not stop the collector
-            msg = f"assembly of OTel traces {[t.hex() for t, _ in items][:5]} failed: {exc!r}"
-            log.error(msg)
-            self.errors.append(msg)
-            self.writer.submit(lambda con: save_assembly(con, [], items)).result()
-            return 0
+            raise _AssemblyFailed(exc) from exc
+        for d in dicts:  # validated before stored: a bad value is dropped, not the trace
+            repair_trace(d)
         span_info = {r.span_id: (r.trace_id, r.start_ns, r.end_ns or r.start_ns) for r in records}
         results: list[tuple[dict[str, Any], set[bytes], int, int, int]] = []
         for d in dicts:
@@ -200,11 +263,25 @@ class AssemblerProcess:
         self._proc = None
 
 
+def _die_with_parent() -> None:
+    """Linux: the kernel kills this process when the collector dies (even by kill -9, even in
+    the middle of a pass); elsewhere the parent-pid check between passes remains."""
+    try:
+        import ctypes
+        import signal
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
+    except Exception:  # noqa: BLE001 - not Linux
+        pass
+
+
 def _child_main(argv: list[str]) -> None:
     import json
     import signal
 
     path, synchronous, options, parent = argv
+    _die_with_parent()
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     _process_main(path, json.loads(options), synchronous, stop, int(parent))
@@ -222,7 +299,7 @@ def _assemble_partition(path: str, synchronous: str, k: int, n: int) -> int:
     asm = Assembler(path, writer, quiet_seconds=0)
     try:
         items = [it for it in asm.due(force=True) if _partition(it[0], n) == k]
-        return sum(asm._assemble(items[i:i + asm.chunk]) for i in range(0, len(items), asm.chunk))
+        return sum(asm._assemble_isolated(c) for c in asm._chunks(items))
     finally:
         asm.stop()
         writer.close()
@@ -270,8 +347,8 @@ def assemble_all(path: str | Path, *, workers: int = 2, synchronous: str = "full
             for t in redo:
                 row = con.execute("SELECT last_seen_ns FROM otel_traces WHERE trace_id = ?", (t,)).fetchone()
                 items.append((t, row[0] if row else 0))
-            for i in range(0, len(items), asm.chunk):
-                written += asm._assemble(items[i:i + asm.chunk])
+            for c in asm._chunks(items):
+                written += asm._assemble_isolated(c)
     finally:
         asm.stop()
         writer.close()

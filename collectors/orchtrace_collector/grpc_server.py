@@ -3,7 +3,8 @@
 Uses the generated service of ``opentelemetry-proto`` and grpcio.  Status codes per the OTLP
 spec: OK (+ ``partial_success``), UNAUTHENTICATED (token), RESOURCE_EXHAUSTED (message over the
 size limit, enforced by grpcio on the decompressed message), UNAVAILABLE (write queue full or
-store failure: retryable).
+store failure: retryable), INVALID_ARGUMENT (a message that is not an ExportTraceServiceRequest:
+the request is decoded here, not by grpcio, whose own decoding failure would be INTERNAL).
 """
 
 from __future__ import annotations
@@ -33,7 +34,15 @@ class _TraceService(trace_service_pb2_grpc.TraceServiceServicer):
             scheme, _, given = str(auth).partition(" ")
             if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), self.token.encode()):
                 context.abort(grpc.StatusCode.UNAUTHENTICATED, "missing or wrong bearer token")
-        rows, resources, rejected, why = otlp.request_rows(request)
+        if isinstance(request, (bytes, bytearray)):
+            try:
+                request = otlp.decode_request(bytes(request), otlp.PROTOBUF)
+            except otlp.RequestError as exc:
+                context.abort(grpc.StatusCode.INVALID_ARGUMENT, exc.message)
+        try:
+            rows, resources, rejected, why = otlp.request_rows(request)
+        except Exception as exc:  # noqa: BLE001 - a request we cannot read is the client's error
+            context.abort(grpc.StatusCode.INVALID_ARGUMENT, f"malformed request: {type(exc).__name__}")
         if rows:
             try:
                 fut = self.writer.ingest(rows, resources)
@@ -59,7 +68,13 @@ def start_grpc(writer: Writer, host: str, port: int, *, token: str | None, max_m
         options=[("grpc.max_receive_message_length", max_message_bytes), ("grpc.so_reuseport", 0)],
         maximum_concurrent_rpcs=max_inflight,
     )
-    trace_service_pb2_grpc.add_TraceServiceServicer_to_server(_TraceService(writer, token), server)
+    service = _TraceService(writer, token)
+    handler = grpc.method_handlers_generic_handler("opentelemetry.proto.collector.trace.v1.TraceService", {
+        "Export": grpc.unary_unary_rpc_method_handler(
+            service.Export, request_deserializer=None,  # raw bytes: decoded (and judged) in Export
+            response_serializer=ExportTraceServiceResponse.SerializeToString),
+    })
+    server.add_generic_rpc_handlers((handler,))
     address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
     try:
         if tls_cert is not None and tls_key is not None:

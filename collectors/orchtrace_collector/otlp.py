@@ -94,19 +94,22 @@ def _hex_ids_to_base64(doc: Any) -> None:
     """In place: OTLP/JSON hex ids in spans and links -> the base64 json_format expects."""
     if not isinstance(doc, dict):
         raise RequestError(400, "OTLP JSON body must be an object with 'resourceSpans'")
-    for rs in doc.get("resourceSpans") or doc.get("resource_spans") or ():
+    def items(value: Any) -> Any:  # a wrong-shaped field is left for json_format to reject (400)
+        return value if isinstance(value, list) else ()
+
+    for rs in items(doc.get("resourceSpans") or doc.get("resource_spans")):
         if not isinstance(rs, dict):
             continue
-        for ss in rs.get("scopeSpans") or rs.get("scope_spans") or ():
+        for ss in items(rs.get("scopeSpans") or rs.get("scope_spans")):
             if not isinstance(ss, dict):
                 continue
-            for span in ss.get("spans") or ():
+            for span in items(ss.get("spans")):
                 if not isinstance(span, dict):
                     continue
                 for key, size in _ID_KEYS.items():
                     if key in span:
                         span[key] = _fix_id(span[key], size)
-                for link in span.get("links") or ():
+                for link in items(span.get("links")):
                     if isinstance(link, dict):
                         for key, size in _ID_KEYS.items():
                             if key in link:
@@ -119,8 +122,8 @@ def decode_request(body: bytes, content_type: str) -> ExportTraceServiceRequest:
     if content_type == PROTOBUF:
         try:
             req.ParseFromString(body)
-        except (DecodeError, RuntimeError, ValueError) as exc:
-            raise RequestError(400, f"malformed protobuf ExportTraceServiceRequest: {exc}") from None
+        except (DecodeError, RuntimeError, ValueError) as exc:  # RecursionError is a RuntimeError
+            raise RequestError(400, f"malformed protobuf ExportTraceServiceRequest: {str(exc)[:300]}") from None
         return req
     try:
         doc = orjson.loads(body) if body.strip() else {}
@@ -129,8 +132,8 @@ def decode_request(body: bytes, content_type: str) -> ExportTraceServiceRequest:
     _hex_ids_to_base64(doc)
     try:
         json_format.ParseDict(doc, req, ignore_unknown_fields=True)
-    except (json_format.ParseError, ValueError, TypeError) as exc:
-        raise RequestError(400, f"malformed OTLP JSON ExportTraceServiceRequest: {exc}") from None
+    except (json_format.ParseError, ValueError, TypeError, RecursionError, AttributeError) as exc:
+        raise RequestError(400, f"malformed OTLP JSON ExportTraceServiceRequest: {str(exc)[:300]}") from None
     return req
 
 

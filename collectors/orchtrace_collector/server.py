@@ -10,11 +10,18 @@ Status codes follow the OTLP/HTTP specification:
 408    the body did not arrive within 30 s (a stalled or trickling client)
 415    content type other than application/x-protobuf or application/json, or an unsupported
        Content-Encoding
-429    too many requests in flight (``Retry-After``)    -- retryable
+429    too many requests being stored, or too many uploads still arriving from this client or in
+       total (``Retry-After``)                          -- retryable
 503    the store's write queue is full or the store failed (``Retry-After``) -- retryable
 =====  =====================================================================================
 
 Error bodies are ``google.rpc.Status`` messages in the request's encoding (protobuf by default).
+
+Per-client limits: a request counts against ``max_inflight`` only once its body has arrived
+(while it is decoded and stored); bodies still arriving are limited separately, per client
+address (``max_readers_per_client``) and in total (``max_readers``), and a body that makes no
+progress for ``idle_timeout_seconds`` is answered 408.  Stalled or trickling uploads therefore
+cannot take the slots of exporters that send whole requests.
 """
 
 from __future__ import annotations
@@ -67,6 +74,11 @@ class Settings:
     retry_after_seconds: int = 1
     graceful_shutdown_seconds: float = 10.0
     read_timeout_seconds: float = 30.0
+    idle_timeout_seconds: float = 10.0  # no byte of the body for this long: 408
+    max_readers: int = 1024  # bodies still arriving, in total
+    max_readers_per_client: int = 256  # ... and from one client address
+    max_trace_spans: int = 200_000  # assembly budget per OTel trace: over it, quarantined
+    assembly_pass_seconds: float = 30.0  # a pass starts no new chunk after this long
     train_dictionary_after: int = 2000  # spans stored raw before the zstd dictionary is trained; 0: never
     assembler: str = "thread"  # thread | process
     grpc_port: int | None = None  # None: no OTLP/gRPC receiver; 0: any free port
@@ -79,6 +91,8 @@ class Receiver:
         self.s = settings
         self.writer = writer
         self.inflight = 0
+        self.readers = 0
+        self.readers_by_client: dict[str, int] = {}
         self.accepted = 0
         self.rejected = 0
         self.app = Starlette(routes=[
@@ -104,18 +118,9 @@ class Receiver:
         """OTLP/HTTP logs: orchestration events sent through the Logs API (see :mod:`.logs`)."""
         return await self._checked(request, self._export_logs)
 
-    async def _export_logs(self, request: Request, ctype: str, encoding: str, limit: int) -> Response:
+    async def _export_logs(self, body: bytes, ctype: str, encoding: str, limit: int) -> Response:
         from . import logs
 
-        try:
-            body = await asyncio.wait_for(self._read_body(request, limit), self.s.read_timeout_seconds)
-        except otlp.RequestError as exc:
-            return self._error(exc.status, ctype, exc.message, exc.rpc_code)
-        except asyncio.TimeoutError:
-            return self._error(408, ctype, f"body not received within {self.s.read_timeout_seconds}s",
-                               otlp.RPC_INVALID_ARGUMENT)
-        except ClientDisconnect:
-            return Response(status_code=400)
         try:
             if encoding == "gzip":
                 body = otlp.gunzip_bounded(body, limit)
@@ -123,6 +128,10 @@ class Receiver:
         except otlp.RequestError as exc:
             self.rejected += 1
             return self._error(exc.status, ctype, exc.message, exc.rpc_code)
+        except Exception as exc:  # noqa: BLE001 - a body we cannot read is the client's error, never a 500
+            self.rejected += 1
+            log.debug("unreadable OTLP logs request", exc_info=True)
+            return self._error(400, ctype, f"malformed request: {type(exc).__name__}", otlp.RPC_INVALID_ARGUMENT)
         if rows:
             try:
                 fut = self.writer.ingest_logs(rows)
@@ -158,33 +167,59 @@ class Receiver:
         if declared is not None and declared.isdigit() and int(declared) > limit:
             return self._error(413, ctype, f"body of {declared} bytes exceeds the {limit}-byte limit",
                                otlp.RPC_RESOURCE_EXHAUSTED)
-        if self.inflight >= self.s.max_inflight:
+        client = request.client.host if request.client is not None else "?"
+        mine = self.readers_by_client.get(client, 0)
+        if self.readers >= self.s.max_readers or mine >= self.s.max_readers_per_client:
+            return self._error(429, ctype, "too many uploads still arriving" + (
+                " from this client" if mine >= self.s.max_readers_per_client else ""),
+                otlp.RPC_RESOURCE_EXHAUSTED, retry_after=True)
+        self.readers += 1
+        self.readers_by_client[client] = mine + 1
+        try:
+            body_or_error = await self._receive(request, ctype, limit)
+        finally:
+            self.readers -= 1
+            left = self.readers_by_client.get(client, 1) - 1
+            if left > 0:
+                self.readers_by_client[client] = left
+            else:
+                self.readers_by_client.pop(client, None)
+        if isinstance(body_or_error, Response):
+            return body_or_error
+        if self.inflight >= self.s.max_inflight:  # only whole requests compete for these slots
             return self._error(429, ctype, "too many concurrent requests", otlp.RPC_RESOURCE_EXHAUSTED,
                                retry_after=True)
         self.inflight += 1
         try:
-            return await handler(request, ctype, encoding, limit)
+            return await handler(body_or_error, ctype, encoding, limit)
         finally:
             self.inflight -= 1
 
     async def _read_body(self, request: Request, limit: int) -> bytes:
         chunks = bytearray()
-        async for chunk in request.stream():
+        stream = request.stream().__aiter__()
+        while True:
+            try:  # a body that stops arriving is given up early (the total limit is the outer one)
+                chunk = await asyncio.wait_for(stream.__anext__(), self.s.idle_timeout_seconds)
+            except StopAsyncIteration:
+                break
             chunks += chunk
             if len(chunks) > limit:
                 raise otlp.RequestError(413, f"body exceeds the {limit}-byte limit", otlp.RPC_RESOURCE_EXHAUSTED)
         return bytes(chunks)
 
-    async def _export(self, request: Request, ctype: str, encoding: str, limit: int) -> Response:
+    async def _receive(self, request: Request, ctype: str, limit: int) -> bytes | Response:
         try:
-            body = await asyncio.wait_for(self._read_body(request, limit), self.s.read_timeout_seconds)
+            return await asyncio.wait_for(self._read_body(request, limit), self.s.read_timeout_seconds)
         except otlp.RequestError as exc:
             return self._error(exc.status, ctype, exc.message, exc.rpc_code)
         except asyncio.TimeoutError:  # a client trickling its body must not hold a slot forever
-            return self._error(408, ctype, f"body not received within {self.s.read_timeout_seconds}s",
-                               otlp.RPC_INVALID_ARGUMENT)
+            return self._error(408, ctype, f"body not received within {self.s.read_timeout_seconds}s "
+                               f"(or no progress for {self.s.idle_timeout_seconds}s)", otlp.RPC_INVALID_ARGUMENT)
         except ClientDisconnect:
             return Response(status_code=400)
+
+    async def _export(self, body: bytes, ctype: str, encoding: str, limit: int) -> Response:
         try:
             if encoding == "gzip":
                 body = otlp.gunzip_bounded(body, limit)
@@ -193,6 +228,10 @@ class Receiver:
         except otlp.RequestError as exc:
             self.rejected += 1
             return self._error(exc.status, ctype, exc.message, exc.rpc_code)
+        except Exception as exc:  # noqa: BLE001 - a body we cannot read is the client's error, never a 500
+            self.rejected += 1
+            log.debug("unreadable OTLP request", exc_info=True)
+            return self._error(400, ctype, f"malformed request: {type(exc).__name__}", otlp.RPC_INVALID_ARGUMENT)
         if rows:
             try:
                 fut = self.writer.ingest(rows, resources)
@@ -240,15 +279,16 @@ class Collector:
         self.writer = Writer(settings.store_path, synchronous=settings.synchronous,
                              max_queue_spans=settings.max_queue_spans,
                              train_dictionary_after=settings.train_dictionary_after)
+        budget = {"max_trace_spans": settings.max_trace_spans, "pass_seconds": settings.assembly_pass_seconds}
         self.assembler = Assembler(settings.store_path, self.writer, quiet_seconds=settings.quiet_seconds,
                                    max_wait_seconds=settings.max_wait_seconds,
-                                   retention_seconds=settings.retention_seconds)
+                                   retention_seconds=settings.retention_seconds, **budget)
         # The background assembly passes run in this thread-based assembler, or in a process.
         self._background: Assembler | AssemblerProcess = self.assembler
         if settings.assembler == "process":
             self._background = AssemblerProcess(
                 settings.store_path, synchronous=settings.synchronous, quiet_seconds=settings.quiet_seconds,
-                max_wait_seconds=settings.max_wait_seconds, retention_seconds=settings.retention_seconds)
+                max_wait_seconds=settings.max_wait_seconds, retention_seconds=settings.retention_seconds, **budget)
         self.receiver = Receiver(settings, self.writer)
         if (settings.tls_cert is None) != (settings.tls_key is None):
             raise ValueError("TLS needs both a certificate and a key (--tls-cert and --tls-key)")

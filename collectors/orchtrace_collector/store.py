@@ -505,6 +505,24 @@ def save_assembly(con: sqlite3.Connection, traces: list[tuple[dict[str, Any], se
     con.executemany("UPDATE otel_traces SET dirty = 0 WHERE trace_id = ? AND last_seen_ns = ?", done)
 
 
+def save_quarantine(con: sqlite3.Connection, items: list[tuple[bytes, int]], reason: str) -> None:
+    """Set OTel traces aside (not assembled again unless new spans arrive), with the reason."""
+    con.execute("CREATE TABLE IF NOT EXISTS quarantine(trace_id BLOB PRIMARY KEY, at_ns INTEGER NOT NULL, "
+                "reason TEXT NOT NULL) WITHOUT ROWID")
+    now = time.time_ns()
+    con.executemany("INSERT OR REPLACE INTO quarantine(trace_id, at_ns, reason) VALUES (?, ?, ?)",
+                    [(t, now, reason[:500]) for t, _ in items])
+    con.executemany("UPDATE otel_traces SET dirty = 0 WHERE trace_id = ? AND last_seen_ns = ?", items)
+
+
+def quarantined(con: sqlite3.Connection) -> list[tuple[str, str]]:
+    """(OTel trace id hex, reason) of every quarantined trace."""
+    try:
+        return [(t.hex(), r) for t, r in con.execute("SELECT trace_id, reason FROM quarantine ORDER BY at_ns")]
+    except sqlite3.OperationalError:  # no quarantine table: nothing was ever set aside
+        return []
+
+
 def purge(con: sqlite3.Connection, cutoff_ns: int) -> dict[str, int]:
     """Retention: drop spans received and traces ended before ``cutoff_ns``."""
     out = {}

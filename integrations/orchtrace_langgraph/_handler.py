@@ -50,6 +50,7 @@ from orchtrace.content import canonical_bytes, ref_of_bytes
 from orchtrace.registry import flags_for
 
 from ._graphinfo import GraphInfo
+from ._resume import saved_interrupt_ids
 
 log = logging.getLogger("orchtrace.langgraph")
 _rand = random.Random()
@@ -391,11 +392,29 @@ class RunHandler(GraphCallbackHandler):
                                                        {"handoff": dest, "from": caller.name}))})
 
     def _node_goto(self, t: _Task, goto: Any) -> None:
-        """A node returning ``Command(goto=<node>)`` hands control to that node: a delegation."""
+        """A node returning ``Command(goto=<node>)`` hands control to that node: a delegation;
+        ``Command(goto=[Send(...), ...])`` is a fan-out: a spawn decision."""
         targets = goto if isinstance(goto, (list, tuple)) else [goto]
-        names = [g for g in targets if isinstance(g, str) and g != "__end__"]  # Sends are spawns
+        names = [g for g in targets if isinstance(g, str) and g != "__end__"]
         if names:
             self._handoff(self._owner(t), names, None)
+        self._fan_out(t, targets)
+
+    def _fan_out(self, issuer: _Task | None, targets: Any) -> None:
+        """``Send``s returned by a node (or its conditional edge): the node's agent decided to
+        spawn those workers -- one ``spawn`` decision naming them, on that agent."""
+        sends = [g for g in targets if isinstance(g, Send)] if isinstance(targets, (list, tuple)) else (
+            [targets] if isinstance(targets, Send) else [])
+        scope = issuer.parent if issuer is not None and issuer.parent is not None else self.root
+        toolnodes = scope.ginfo.toolnodes if scope is not None and scope.ginfo is not None else ()
+        sends = [x for x in sends if x.node not in toolnodes and not (  # tool calls are not spawns
+            isinstance(x.arg, dict) and x.arg.get("__type") == "tool_call_with_context")]
+        if not sends:
+            return
+        owner = self._owner(issuer)
+        self._event(owner, sc.EVENT_DECISION, {sc.DECISION_KIND: "spawn",
+                                                sc.DECISION_TARGET: [str(x.node) for x in sends],
+                                                sc.LG_NODE: issuer.node if issuer is not None else None})
 
     def _interrupt(self, owner: _Task, error: BaseException, tool: str | None, call_id: str | None, ns: str) -> None:
         interrupts = error.args[0] if error.args and isinstance(error.args[0], (tuple, list)) else ()
@@ -423,9 +442,14 @@ class RunHandler(GraphCallbackHandler):
                 self.awaiting[p.call_id or p.ns] = (p, value)
         else:
             # Another process asked (or the answer is for a static breakpoint): record the decision
-            # now, on the orchestrator, paired by interrupt id when the resume map names them.
-            items = resume.items() if isinstance(resume, dict) and resume and all(
+            # now, on the orchestrator, paired by interrupt id when the resume map names them, or
+            # else by the interrupts the checkpointer saved for this thread (a bare resume value).
+            items = list(resume.items()) if isinstance(resume, dict) and resume and all(
                 isinstance(k, str) and len(k) == 32 for k in resume) else [(None, resume)]
+            if items[0][0] is None:
+                saved = saved_interrupt_ids(self.graph, self.thread)
+                if saved:
+                    items = [(rid, resume) for rid in saved]
             for rid, value in items:
                 self._decide(self.root, _Pending(rid, None, None, ""), value)  # type: ignore[arg-type]
 
@@ -598,6 +622,13 @@ class RunHandler(GraphCallbackHandler):
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
         t = self.by_run.get(run_id)
         if t is None:
+            if (outputs.__class__ is list and outputs and isinstance(outputs[0], Send)) or isinstance(outputs, Send):
+                # a conditional edge's router returned Sends: the fan-out of the node it follows
+                try:
+                    with self.lock:
+                        self._fan_out(self.by_run.get(kwargs.get("parent_run_id")), outputs)  # type: ignore[arg-type]
+                except Exception:
+                    log.debug("orchtrace: fan-out decision failed", exc_info=True)
             return
         try:
             with self.lock:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import threading
+import weakref
 from collections import OrderedDict
 from typing import Any
 
@@ -106,27 +107,67 @@ def text_of(data: bytes) -> str:
 class ProducedValues:
     """Bounded identity map: object -> (content ref, producing agent id, event id).
 
+    Bounded by count (``capacity``) and by the serialised size of the values it keeps alive
+    (``max_bytes``): 1,024 results of 256 KiB each would otherwise pin 256 MiB.  A value larger
+    than ``max_bytes / 8`` is held only by a weak reference where its type allows one (else not
+    remembered: an ``aggregate`` of it is recorded without naming its producer).
+
     The ref may be remembered as the value's canonical bytes (``bytes``): it is then computed
     only if :func:`orchtrace.aggregate` ever looks the object up (most results are never
-    aggregated, so the producer's thread does not pay for their hash)."""
+    aggregated, so the producer's thread does not pay for their hash); those bytes count
+    towards ``max_bytes`` too, and a large value's ref is hashed at once instead of kept.
+    """
 
-    def __init__(self, capacity: int = 1024) -> None:
+    def __init__(self, capacity: int = 1024, max_bytes: int = 16 * 1024 * 1024) -> None:
         self._capacity = capacity
-        self._items: OrderedDict[int, tuple[Any, str, str | None, str | None]] = OrderedDict()
+        self._max_bytes = max_bytes
+        self._bytes = 0
+        self._items: OrderedDict[int, tuple[Any, str, str | None, str | None, int]] = OrderedDict()
         self._lock = threading.Lock()
 
-    def remember(self, obj: Any, ref: str | bytes, agent_id: str | None, event_id: str | None = None) -> None:
+    @property
+    def held_bytes(self) -> int:
+        return self._bytes
+
+    def remember(self, obj: Any, ref: str | bytes, agent_id: str | None, event_id: str | None = None,
+                 size: int | None = None) -> None:
         if obj is None or isinstance(obj, (bool, int, float)):
             return  # small immutables are shared by identity; matching them would be a guess
+        if size is None:
+            if isinstance(ref, bytes):
+                size = len(ref)
+            else:
+                size = len(canonical_bytes(obj)) if isinstance(obj, (str, bytes, list, dict, tuple)) else 64
+        held: Any = obj
+        cost = size
+        if size > self._max_bytes // 8:
+            try:
+                held = weakref.ref(obj)
+                cost = 64
+            except TypeError:
+                return  # too large to keep alive, and no weak reference possible
+            if isinstance(ref, bytes):
+                ref = ref_of_bytes(ref)  # do not keep a large value's bytes alive either
+        elif isinstance(ref, bytes):
+            cost = 2 * size  # the value and its canonical bytes
         with self._lock:
-            self._items[id(obj)] = (obj, ref, agent_id, event_id)
-            if len(self._items) > self._capacity:
-                self._items.popitem(last=False)
+            old = self._items.pop(id(obj), None)
+            if old is not None:
+                self._bytes -= old[4]
+            self._items[id(obj)] = (held, ref, agent_id, event_id, cost)
+            self._bytes += cost
+            while self._items and (len(self._items) > self._capacity or self._bytes > self._max_bytes):
+                self._bytes -= self._items.popitem(last=False)[1][4]
 
     def lookup(self, obj: Any) -> tuple[str, str | None, str | None] | None:
         with self._lock:
             hit = self._items.get(id(obj))
-        if hit is not None and hit[0] is obj:
+        if hit is None:
+            return None
+        held = hit[0]
+        if isinstance(held, weakref.ref):
+            held = held()
+        if held is obj:
             ref = hit[1]
             return (ref_of_bytes(ref) if isinstance(ref, bytes) else ref), hit[2], hit[3]
         return None

@@ -1,15 +1,18 @@
 """A span exporter that writes finished orchestration traces to a directory: no collector needed.
 
 Put it behind a ``BatchSpanProcessor`` (``orchtrace.configure(traces_dir=...)`` does): spans are
-buffered per OpenTelemetry trace; when the local root span of a trace ends, its spans are handed
-to the exporter's own worker thread, which converts them and writes each task's trace atomically
-(temporary file + rename) as ``<task>.json`` or appends it to ``traces.jsonl``.  ``export()`` only
-buffers, so the SDK's worker is never held up by conversion or fsync (held up, the SDK's queue
-overflows and drops spans); when the worker falls ``max_pending`` traces behind, ``export()``
-waits for it (back-pressure on the SDK's worker thread, never on the application's).  A task
-that continues in a later run of the same process (a resumed LangGraph thread, say) is
-re-converted with its earlier spans and rewritten.  Memory is bounded: at most ``max_spans``
-buffered spans, ``max_pending`` traces waiting for the worker and ``keep_tasks`` finished tasks.
+buffered per OpenTelemetry trace and handed to the exporter's own worker thread (``export()``
+only buffers, so the SDK's worker is never held up by conversion or fsync; when the worker falls
+``max_pending`` batches behind, ``export()`` waits: back-pressure on the SDK's worker thread, never
+on the application's).  The worker appends the spans to this process's segment of their task
+(:mod:`orchtrace.segments`: an embedded store, ``<dir>/.orchtrace-spans.db``) and, when a run of the task ended,
+rebuilds ``<task>.json`` (atomically: temporary file + rename) from *all* the task's segments, so
+a task continued in another process, after a restart or days later is one complete trace
+(``traces.jsonl``: the rebuilt trace is appended; a later line of a task supersedes earlier ones).
+A task that never ends (a service loop) is written incrementally: every ``spill_spans`` spans go
+to the store, and its trace file is rebuilt every ``running_window`` spans from its latest
+``running_window`` spans (the whole task, up to ``max_trace_spans``, when a run of it ends).  Memory is bounded by ``max_spans`` buffered spans and
+``max_pending`` batches waiting for the worker.
 """
 
 from __future__ import annotations
@@ -30,8 +33,10 @@ import orjson
 from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
 
-from .convert.converter import convert_records_to_dicts
+from .convert.converter import _group, _Index, convert_records_to_dicts
 from .convert.records import SpanRecord, from_readable_span
+from .schema.repair import repair_trace
+from .segments import SEGMENTS_DB, Segments
 
 log = logging.getLogger("orchtrace")
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -93,24 +98,30 @@ def _sync_dir(directory: Path) -> None:
 class OrchestrationTraceExporter(SpanExporter):
     def __init__(self, directory: str | os.PathLike[str], *, format: str = "json",
                  max_spans: int = 200_000, keep_tasks: int = 64, indent: bool = True,
-                 max_pending: int = 4096) -> None:
+                 max_pending: int = 4096, spill_spans: int = 2048, max_trace_spans: int = 200_000,
+                 running_window: int = 10_000) -> None:
         if format not in ("json", "jsonl"):
             raise ValueError(f"format must be 'json' or 'jsonl', not {format!r}")
         self.directory = Path(directory)
         self.format = format
         self.max_spans = max_spans
-        self.keep_tasks = keep_tasks
+        self.keep_tasks = keep_tasks  # unused since trace files are rebuilt from segments (kept for callers)
+        self.spill_spans = spill_spans
+        self.running_window = running_window
         self.indent = indent
         self.written: list[Path] = []
         self._written_set: set[Path] = set()
         self.failed_traces = 0  # traces that could not be converted or written (logged)
+        self.segments = Segments(self.directory, max_spans=max_trace_spans)
         self._buffer: OrderedDict[str, list[SpanRecord]] = OrderedDict()
         self._buffered = 0
-        self._done: OrderedDict[str, list[SpanRecord]] = OrderedDict()
         self._lock = threading.Lock()
-        self._ready: queue.Queue[list[SpanRecord] | None] = queue.Queue(maxsize=max_pending)
+        # (spans, rebuild?) -- a spill of a task still running is appended to its segment only
+        self._ready: queue.Queue[tuple[list[SpanRecord], bool] | None] = queue.Queue(maxsize=max_pending)
         self._worker: threading.Thread | None = None
         self._stopped = False
+        self._trace_key: OrderedDict[str, str] = OrderedDict()  # OTel trace id -> task key (bounded)
+        self._appended: OrderedDict[str, list[int]] = OrderedDict()  # key -> [spans appended, at last rebuild]
 
     def _ensure_worker(self) -> None:
         if self._worker is None or not self._worker.is_alive():
@@ -138,22 +149,24 @@ class OrchestrationTraceExporter(SpanExporter):
 
     def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
         try:
-            ready: list[list[SpanRecord]] = []
+            ready: list[tuple[list[SpanRecord], bool]] = []
             with self._lock:
                 for span in spans:
                     rec = from_readable_span(span)
-                    self._buffer.setdefault(rec.trace_id, []).append(rec)
+                    recs = self._buffer.setdefault(rec.trace_id, [])
+                    recs.append(rec)
                     self._buffered += 1
                     if span.parent is None or span.parent.is_remote:
-                        ready.append(self._pop(rec.trace_id))
+                        ready.append((self._pop(rec.trace_id), True))
+                    elif len(recs) >= self.spill_spans:
+                        # a task still running (a service loop): its spans go to disk now, not at its end
+                        ready.append((self._pop(rec.trace_id), False))
                 while self._buffered > self.max_spans and self._buffer:
-                    oldest = next(iter(self._buffer))
-                    log.warning("orchtrace: span buffer full, writing trace %s before its root ended", oldest)
-                    ready.append(self._pop(oldest))
+                    ready.append((self._pop(next(iter(self._buffer))), False))
             if ready:
                 self._ensure_worker()
-                for recs in ready:
-                    self._ready.put(recs)  # blocks (back-pressure) when the writer is far behind
+                for item in ready:
+                    self._ready.put(item)  # blocks (back-pressure) when the writer is far behind
             return SpanExportResult.SUCCESS
         except Exception:  # noqa: BLE001 - an exporter must not raise into the SDK
             log.exception("orchtrace: writing orchestration traces failed")
@@ -165,29 +178,93 @@ class OrchestrationTraceExporter(SpanExporter):
         return recs
 
     def _write(self, recs: list[SpanRecord]) -> None:
-        self._write_many([recs])
+        self._write_many([(recs, True)])
 
-    def _write_many(self, groups: list[list[SpanRecord]]) -> None:
-        """Convert groups of spans and write their traces with one durability barrier for the
-        whole batch (an fsync per file capped the writer at ~300 files/s)."""
-        out: list[dict[str, Any]] = []
-        for recs in groups:
+    def _keys(self, recs: list[SpanRecord]) -> dict[str, list[SpanRecord]]:
+        """Spans by task key (``task:<id>``, else ``trace:<otel trace id>``); spans of a trace
+        spilled in parts keep the task key found in an earlier part."""
+        index = _Index(recs)
+        out: dict[str, list[SpanRecord]] = {}
+        unresolved: list[SpanRecord] = []
+        for key, group in _group(index).items():
+            if key.startswith("task:"):
+                out.setdefault(key, []).extend(group)
+                for r in group:
+                    if r.trace_id not in self._trace_key:
+                        self._trace_key[r.trace_id] = key
+                        while len(self._trace_key) > 4096:
+                            self._trace_key.popitem(last=False)
+            else:
+                unresolved.extend(group)
+        for r in unresolved:
+            out.setdefault(self._trace_key.get(r.trace_id, f"trace:{r.trace_id}"), []).append(r)
+        return out
+
+    def _write_many(self, groups: list[tuple[list[SpanRecord], bool]]) -> None:
+        """Append the spans to this process's segments, then rebuild the trace file of every task
+        that ended a run from all its segments (any process's), one durability barrier each."""
+        appends: dict[str, list[SpanRecord]] = {}
+        rebuild: dict[str, int] = {}  # key -> most recent spans to build its file from
+        for recs, ended in groups:
             if not recs:
                 continue
-            for trace in convert_records_to_dicts(recs):
-                task = trace["task_id"]
-                with self._lock:
-                    prior = self._done.pop(task, None)
-                if prior:
-                    merged = [t for t in convert_records_to_dicts(prior + recs) if t["task_id"] == task]
-                    trace = merged[0] if merged else trace
-                with self._lock:
-                    self._done[task] = (prior or []) + recs
-                    while len(self._done) > self.keep_tasks:
-                        self._done.popitem(last=False)
-                out.append(trace)
-        if out:
-            self._emit_many(out)
+            for key, part in self._keys(recs).items():
+                appends.setdefault(key, []).extend(part)
+                counts = self._appended.setdefault(key, [0, 0])
+                self._appended.move_to_end(key)
+                counts[0] += len(part)
+                if ended:
+                    rebuild[key] = self.segments.max_spans
+                    counts[1] = counts[0]
+                elif counts[0] - counts[1] >= self.running_window and key not in rebuild:
+                    # a task still running: its file shows its latest ``running_window`` spans,
+                    # rebuilt every ``running_window`` spans (linear in total, memory flat)
+                    rebuild[key] = self.running_window
+                    counts[1] = counts[0]
+        while len(self._appended) > 4096:
+            self._appended.popitem(last=False)
+        created = self.segments.append(appends)  # durable (one commit) before any trace file names them
+        if rebuild:
+            with self.segments.locked():
+                out: list[dict[str, Any]] = []
+                for key, limit in rebuild.items():
+                    # a task new to the folder is all in this batch: no need to read it back
+                    out.extend(self._rebuild(key, appends[key] if key in created else None, limit))
+                if out:
+                    self._emit_many(out)
+
+    def _rebuild(self, key: str, recs: list[SpanRecord] | None = None, limit: int | None = None) -> list[dict[str, Any]]:
+        left_out = 0
+        limit = limit or self.segments.max_spans
+        if recs is None or len(recs) > limit:
+            recs, left_out = self.segments.read(key, limit)
+        if not recs:
+            return []
+        traces = convert_records_to_dicts(recs)
+        for t in traces:  # validated before written: a bad value is dropped, not the trace
+            if repair_trace(t):
+                log.warning("orchtrace: trace %s had schema problems; bad values dropped (see its diagnostics)",
+                            t.get("task_id"))
+        if key.startswith("task:"):
+            task = key[len("task:"):]
+            traces = [t for t in traces if t["task_id"] == task] or traces
+        if left_out and traces and traces[0].get("events"):
+            first = traces[0]["events"][0]
+            first.setdefault("diagnostics", []).append(
+                f"{left_out} earlier spans of this task are not in this file (over the {limit}-span "
+                f"limit); they are kept in {SEGMENTS_DB}")
+        return traces
+
+    def rebuild_all(self) -> list[Path]:
+        """Rebuild every trace file from the segments (after a crash, say); returns files written."""
+        before = len(self.written)
+        out: list[dict[str, Any]] = []
+        with self.segments.locked():
+            for key in self.segments.keys():
+                out.extend(self._rebuild(key))
+            if out:
+                self._emit_many(out)
+        return self.written[before:]
 
     def _emit(self, trace: dict[str, Any]) -> None:
         self._emit_many([trace])
@@ -239,7 +316,7 @@ class OrchestrationTraceExporter(SpanExporter):
             if pending:
                 self._ensure_worker()
                 for recs in pending:
-                    self._ready.put(recs)
+                    self._ready.put((recs, True))
             deadline = time.monotonic() + timeout_millis / 1000
             while self._ready.unfinished_tasks:
                 if time.monotonic() > deadline:

@@ -17,8 +17,10 @@ Choices, for agent workloads and for never being in the way:
   (:func:`dropped_spans`; logged at shutdown);
 * :func:`shutdown` returns within ``timeout`` seconds (default 2) whatever the exporters do;
   spans still queued then are counted as unsent and logged;
-* calling :func:`configure` again adds only what the first call did not set up (a trace
-  directory, once); it never installs a second provider.
+* calling :func:`configure` twice has one meaning: **the first call's set-up stays**.  A later
+  call may switch ``enabled`` / ``capture_content``; a trace directory is added only if none
+  was set up yet; a different trace directory, exporter or service name is ignored with a
+  warning (traces never go to two folders).  To change them, restart the process.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ _owned_provider: Any = None
 _trace_exporters: list[Any] = []
 _processors: list[Any] = []
 _atexit_registered = False
+_first_call: dict[str, Any] = {}  # what the call that set the provider up asked for
 DEFAULT_QUEUE = 65_536
 SHUTDOWN_SECONDS = 2.0
 BACKPRESSURE_SECONDS = 5.0
@@ -169,6 +172,8 @@ def configure(
     traces_dir = traces_dir or os.environ.get("ORCHTRACE_TRACES_DIR")
     existing = _sdk_provider_installed()
     if existing is not None:
+        if _owned_provider is not None or _trace_exporters:
+            _warn_ignored(traces_dir, exporter, service_name)
         if traces_dir is not None and hasattr(existing, "add_span_processor") and not _trace_exporters:
             exp = OrchestrationTraceExporter(Path(traces_dir), format=traces_format)
             existing.add_span_processor(_counting_bsp(exp))
@@ -198,6 +203,7 @@ def configure(
         _trace_exporters.append(exp)
     trace.set_tracer_provider(provider)
     _owned_provider = provider
+    _first_call.update(exporter=exporter, service_name=service_name)
     _instrument_llm(instrument_llm)
     return provider
 
@@ -207,6 +213,23 @@ def _instrument_llm(which: bool | str | list[str]) -> None:
         from .llm import instrument_llm
 
         log.info("orchtrace: LLM instrumentations on: %s", ", ".join(instrument_llm(which)) or "none installed")
+
+
+def _warn_ignored(traces_dir: Any, exporter: str | None, service_name: str | None) -> None:
+    """A second :func:`configure` asked for something the first set up differently."""
+    ignored = []
+    current = Path(_trace_exporters[0].directory).resolve() if _trace_exporters else None
+    if traces_dir is not None and current is not None and Path(traces_dir).resolve() != current:
+        ignored.append(f"traces_dir={str(traces_dir)!r} (traces keep going to {str(current)!r})")
+    if exporter is not None and _owned_provider is not None and exporter != _first_call.get("exporter"):
+        ignored.append(f"exporter={exporter!r}")
+    if service_name is not None and _owned_provider is not None and service_name != _first_call.get("service_name"):
+        ignored.append(f"service_name={service_name!r}")
+    if ignored:
+        import warnings
+
+        warnings.warn("orchtrace.configure() was already called: ignored " + ", ".join(ignored)
+                      + " (the first call's set-up stays; restart to change it)", stacklevel=3)
 
 
 def _shutdown_at_exit() -> None:

@@ -16,6 +16,26 @@ MAX_FILE_BYTES = int(os.environ.get("ORCHTRACE_MAX_INPUT_BYTES", str(2 * 1024**3
 # what a compressed input may expand to (a 1 MB gzip bomb would otherwise become gigabytes)
 MAX_DECOMPRESSED_BYTES = int(os.environ.get("ORCHTRACE_MAX_DECOMPRESSED_BYTES", str(512 * 1024**2)))
 TRACE_SUFFIXES = (".json", ".jsonl", ".json.gz", ".jsonl.gz")
+# nesting a trace may have (real ones are < 10 deep); deeper input is refused before any
+# recursive code (schema validation, rendering) sees it
+MAX_DEPTH = int(os.environ.get("ORCHTRACE_MAX_JSON_DEPTH", "128"))
+
+
+def too_deep(doc: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether ``doc`` nests lists/objects deeper than ``limit`` (iterative: any depth is safe)."""
+    stack: list[tuple[Any, int]] = [(doc, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            children: Any = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return False
 
 
 class TraceInputError(Exception):
@@ -107,6 +127,12 @@ def _json_error(path: Path, data: bytes, exc: orjson.JSONDecodeError, line_offse
     return TraceInputError(f"{path}:{line}:{col}: {what}")
 
 
+def _checked(path: str, doc: Any) -> LoadedTrace:
+    if too_deep(doc):
+        raise TraceInputError(f"{path}: JSON nested deeper than {MAX_DEPTH} levels (ORCHTRACE_MAX_JSON_DEPTH)")
+    return LoadedTrace(path, doc)
+
+
 def load_traces(path: Path) -> Iterator[LoadedTrace]:
     """The traces of one file. JSONL (by suffix, or a first line that is a whole object)."""
     data = read_bytes(path)
@@ -118,11 +144,13 @@ def load_traces(path: Path) -> Iterator[LoadedTrace]:
             if not line.strip():
                 continue
             try:
-                yield LoadedTrace(f"{path}:{lineno}", orjson.loads(line))
+                doc = orjson.loads(line)
             except orjson.JSONDecodeError as exc:
                 raise _json_error(path, line, exc, lineno - 1) from None
+            yield _checked(f"{path}:{lineno}", doc)
         return
     try:
-        yield LoadedTrace(str(path), orjson.loads(data))
+        doc = orjson.loads(data)
     except orjson.JSONDecodeError as exc:
         raise _json_error(path, data, exc) from None
+    yield _checked(str(path), doc)

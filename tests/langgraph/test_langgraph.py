@@ -140,18 +140,19 @@ def test_resume_in_a_fresh_instrumentation_still_joins_the_task(lg):
         ("request", "pending", pending.id), ("approval", "approved", pending.id)]
     assert events(trace, "return")[-1]["agent_name"] == "supervisor"
 
-    # a bare resume value cannot name its request there: the decision is still recorded in the task
+    # a bare resume value: paired through the interrupts the checkpointer saved (issue 11 defect 3)
     lg.clear()
     config = {"configurable": {"thread_id": "t-proc-2"}}
     app = supervisor_app(InMemorySaver())  # fresh scripts
-    app.invoke({"messages": [("user", "go")]}, config)
+    (pending,) = app.invoke({"messages": [("user", "go")]}, config)["__interrupt__"]
     inst.uninstrument()
     inst.instrument(tracer_provider=lg.tracer_provider)
     app.invoke(Command(resume="approved"), config)
     trace = only(lg.trace_dicts())
     humans = events(trace, "human_intervention")
     assert [(h["kind"], h["decision"], h.get("request_id")) for h in humans] == [
-        ("request", "pending", humans[0]["request_id"]), ("approval", "approved", None)]
+        ("request", "pending", pending.id), ("approval", "approved", pending.id)]
+    assert {"src": humans[0]["id"], "dst": humans[1]["id"], "type": "causal"} in trace["edges"]
 
 
 # -- swarm ----------------------------------------------------------------------------------------

@@ -229,6 +229,24 @@ def _plain(text: str) -> str:
     return escape(clean(text, 2000))
 
 
+def _warn_quarantined(store: Path, err: Any) -> None:
+    """OTel traces the collector set aside (over its assembly budget, or failing) are not in any
+    audited trace: say so, rather than a silent "no findings"."""
+    from rich.text import Text
+
+    try:
+        from orchtrace_collector import Store
+        from orchtrace_collector.store import quarantined
+
+        with Store(store) as st:
+            q = quarantined(st.con)
+    except Exception:  # noqa: BLE001 - an older store or no collector: nothing to say
+        return
+    if q:
+        err.print(Text(f"warning: {len(q)} OTel trace{'s' * (len(q) != 1)} in the store were quarantined by the "
+                       f"assembler and are not audited (first: {q[0][0]}: {q[0][1]})"), highlight=False)
+
+
 def _run(sources: list[Path], policy_path: Path | None, store: Path | None, since: str | None,
          html: Path | None, md: Path | None, json_out: Path | None, sarif: Path | None,
          baseline_path: Path | None, fail_on: str, source_root: Path | None, write_back: Path | None,
@@ -295,6 +313,8 @@ def _run(sources: list[Path], policy_path: Path | None, store: Path | None, sinc
     if not result.traces:
         err.print("[yellow]warning:[/] no traces to audit" + (f" in the last {since}" if since else ""),
                   highlight=False)
+    if store is not None:
+        _warn_quarantined(store, err)
     line = Text("Findings: ")
     line.append_text(severity_counts_text(result))
     out.print(line, highlight=False)

@@ -111,7 +111,7 @@ def message(to: Any, content: Any = None, *, sender: Any = None, trusted: bool |
         attrs[sc.MESSAGE_CONTENT] = _truncate(data.decode("utf-8", "replace"))
     handle = _emit(sc.EVENT_MESSAGE, attrs)
     if handle is not None:
-        produced.remember(content, attrs[sc.MESSAGE_REF], frame.id if frame else None, handle.id)
+        produced.remember(content, attrs[sc.MESSAGE_REF], frame.id if frame else None, handle.id, size=len(data))
     return handle
 
 

@@ -88,35 +88,57 @@ def _otlp_id(value: Any, size: int, where: str) -> str:
     return raw.hex()
 
 
-def otlp_any_value(v: Any) -> Any:
+_MAX_VALUE_DEPTH = 16  # nested array/kvlist values deeper than this are cut (hostile input)
+
+
+def _seq(value: Any) -> list[Any]:
+    """A JSON list, or nothing (a wrong-typed field is ignored, not fatal)."""
+    return value if isinstance(value, list) else []
+
+
+def _obj(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def otlp_any_value(v: Any, _depth: int = 0) -> Any:
     """Decode an OTLP JSON ``AnyValue`` into a Python value (unknown shapes are tolerated)."""
     if not isinstance(v, dict):
-        return v
+        if isinstance(v, int) and not isinstance(v, bool):
+            return v if -(2**63) <= v < 2**63 else None  # OTLP ints are 64-bit; JSON writers refuse more
+        return v if isinstance(v, (str, float, bool)) or v is None else None
+    if _depth > _MAX_VALUE_DEPTH:
+        return None
     if "stringValue" in v:
-        return v["stringValue"]
+        x = v["stringValue"]
+        return x if isinstance(x, str) else None
     if "boolValue" in v:
         return bool(v["boolValue"])
     if "intValue" in v:
         try:
-            return int(v["intValue"])
-        except (TypeError, ValueError):
-            return v["intValue"]
+            n = int(v["intValue"])
+        except (TypeError, ValueError, OverflowError):
+            return None
+        return n if -(2**63) <= n < 2**63 else None
     if "doubleValue" in v:
-        return float(v["doubleValue"])
+        try:
+            return float(v["doubleValue"])
+        except (TypeError, ValueError, OverflowError):
+            return None
     if "arrayValue" in v:
-        return tuple(otlp_any_value(x) for x in (v["arrayValue"] or {}).get("values", []) or [])
+        return tuple(otlp_any_value(x, _depth + 1) for x in _seq(_obj(v["arrayValue"]).get("values")))
     if "kvlistValue" in v:
-        return {kv.get("key"): otlp_any_value(kv.get("value")) for kv in (v["kvlistValue"] or {}).get("values", []) or []}
+        return {kv["key"]: otlp_any_value(kv.get("value"), _depth + 1)
+                for kv in _seq(_obj(v["kvlistValue"]).get("values"))
+                if isinstance(kv, dict) and isinstance(kv.get("key"), str)}
     if "bytesValue" in v:
-        return v["bytesValue"]
+        x = v["bytesValue"]
+        return x if isinstance(x, str) else None
     return None
 
 
 def _attrs(items: Any) -> dict[str, Any]:
-    if not items:
-        return {}
     out: dict[str, Any] = {}
-    for kv in items:
+    for kv in _seq(items):
         if isinstance(kv, dict) and isinstance(kv.get("key"), str):
             out[kv["key"]] = otlp_any_value(kv.get("value"))
     return out
@@ -124,7 +146,12 @@ def _attrs(items: Any) -> dict[str, Any]:
 
 def _int(value: Any, where: str) -> int:
     try:
-        return int(value)
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise TypeError
+        n = int(value)
+        if not 0 <= n < 2**64:
+            raise ValueError
+        return n
     except (TypeError, ValueError):
         raise SpanFormatError(f"{where}: expected an integer nanosecond timestamp, got {value!r}") from None
 
@@ -140,39 +167,41 @@ def iter_otlp_json(doc: Any, *, where: str = "$") -> Iterator[SpanRecord]:
         rwhere = f"{where}.resourceSpans[{i}]"
         if not isinstance(rs, dict):
             raise SpanFormatError(f"{rwhere}: expected an object")
-        resource = _attrs((rs.get("resource") or {}).get("attributes"))
-        scopes = rs.get("scopeSpans", rs.get("instrumentationLibrarySpans", [])) or []
+        resource = _attrs(_obj(rs.get("resource")).get("attributes"))
+        scopes = _seq(rs.get("scopeSpans", rs.get("instrumentationLibrarySpans")))
         for j, ss in enumerate(scopes):
-            for k, s in enumerate((ss or {}).get("spans", []) or []):
+            for k, s in enumerate(_seq(_obj(ss).get("spans"))):
                 swhere = f"{rwhere}.scopeSpans[{j}].spans[{k}]"
                 if not isinstance(s, dict):
                     raise SpanFormatError(f"{swhere}: expected an object")
                 parent = s.get("parentSpanId")
-                status = s.get("status") or {}
+                status = _obj(s.get("status"))
                 end = s.get("endTimeUnixNano")
+                code = status.get("code", 0)
+                message = status.get("message")
                 yield SpanRecord(
                     trace_id=_otlp_id(s.get("traceId"), 16, f"{swhere}.traceId"),
                     span_id=_otlp_id(s.get("spanId"), 8, f"{swhere}.spanId"),
                     parent_span_id=_otlp_id(parent, 8, f"{swhere}.parentSpanId") if parent else None,
-                    name=str(s.get("name", "")),
+                    name=str(s.get("name", ""))[:1000],
                     start_ns=_int(s.get("startTimeUnixNano", 0), f"{swhere}.startTimeUnixNano"),
                     end_ns=_int(end, f"{swhere}.endTimeUnixNano") if end not in (None, "", 0, "0") else None,
                     attributes=_attrs(s.get("attributes")),
                     events=[
                         SpanEventRecord(
-                            str(e.get("name", "")),
+                            str(e.get("name", ""))[:1000],
                             _int(e.get("timeUnixNano", 0), f"{swhere}.events[{m}].timeUnixNano"),
                             _attrs(e.get("attributes")),
                         )
-                        for m, e in enumerate(s.get("events", []) or [])
+                        for m, e in enumerate(_seq(s.get("events")))
                         if isinstance(e, dict)
                     ],
-                    status=_STATUS_CODES.get(status.get("code", 0), "UNSET"),
-                    status_message=status.get("message"),
+                    status=_STATUS_CODES.get(code, "UNSET") if isinstance(code, (int, str)) else "UNSET",
+                    status_message=message if isinstance(message, str) else None,
                     resource=resource,
                     links=[
                         (_otlp_id(lk.get("traceId"), 16, f"{swhere}.links"), _otlp_id(lk.get("spanId"), 8, f"{swhere}.links"))
-                        for lk in s.get("links", []) or []
+                        for lk in _seq(s.get("links"))
                         if isinstance(lk, dict)
                     ],
                 )

@@ -81,10 +81,13 @@ def validate_trace(data: Any, *, schema: dict[str, Any] | None = None, max_error
     """All problems of one trace (an empty list means valid)."""
     validator = _validator(None if schema is None else json.dumps(schema, sort_keys=True))
     problems: list[Problem] = []
-    for path, message in _schema_errors(validator, data):
-        problems.append(Problem(_json_path(path), message, "schema"))
-        if len(problems) >= max_errors:
-            return problems
+    try:
+        for path, message in _schema_errors(validator, data):
+            problems.append(Problem(_json_path(path), message, "schema"))
+            if len(problems) >= max_errors:
+                return problems
+    except (ValueError, RecursionError) as exc:  # e.g. nesting deeper than the validator recurses
+        return [Problem("$", f"cannot be validated: {exc}", "schema")]
     if not isinstance(data, dict):
         return problems
     events = data.get("events") if isinstance(data.get("events"), list) else []

@@ -1,0 +1,51 @@
+"""Issue 11 defect 0 (memory): the produced-values table is bounded by bytes, not only count.
+
+Before: it pinned the last 1,024 agent results whatever their size (256 KiB results: +257 MB).
+"""
+
+from __future__ import annotations
+
+import gc
+import tracemalloc
+
+import orchtrace
+from orchtrace.testing import capture_traces
+
+
+@orchtrace.agent
+def writer(i: int) -> str:
+    return ("x" * (256 * 1024)) + str(i)  # a distinct 256 KiB result
+
+
+@orchtrace.agent
+def note(i: int) -> dict:
+    return {"note": i}
+
+
+def test_large_results_are_not_kept_alive() -> None:
+    with capture_traces(), orchtrace.task("big-results"):
+        writer(-1)  # warm-up (first-call set-up is not what is measured)
+        gc.collect()
+        tracemalloc.start()
+        try:
+            for i in range(200):  # 50 MiB of results, each dropped by the application at once
+                writer(i)
+            gc.collect()
+            held, _peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+    assert held < 24 * 1024 * 1024, f"{held / 2**20:.0f} MiB still held after the results were dropped"
+
+
+def test_aggregate_still_names_the_producers_of_small_results() -> None:
+    with capture_traces() as cap, orchtrace.task("agg"):
+        @orchtrace.agent
+        def boss() -> None:
+            results = [note(i) for i in range(3)]
+            orchtrace.aggregate(results, "merge")
+
+        boss()
+    (trace,) = cap.trace_dicts()
+    (agg,) = [e for e in trace["events"] if e["type"] == "aggregate"]
+    returns = {e["id"] for e in trace["events"] if e["type"] == "return" and e["agent_name"] == "note"}
+    assert set(agg["inputs"]) == returns and len(returns) == 3
