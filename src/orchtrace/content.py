@@ -104,6 +104,9 @@ def text_of(data: bytes) -> str:
     return text
 
 
+_LAZY_REF_MAX = 4096  # bytes: larger canonical forms are not kept for a lazy ref
+
+
 class ProducedValues:
     """Bounded identity map: object -> (content ref, producing agent id, event id).
 
@@ -115,14 +118,15 @@ class ProducedValues:
     The ref may be remembered as the value's canonical bytes (``bytes``): it is then computed
     only if :func:`orchtrace.aggregate` ever looks the object up (most results are never
     aggregated, so the producer's thread does not pay for their hash); those bytes count
-    towards ``max_bytes`` too, and a large value's ref is hashed at once instead of kept.
+    towards ``max_bytes`` too; a large value's bytes are not kept (its ref is computed from
+    the object itself if it is ever looked up).
     """
 
     def __init__(self, capacity: int = 1024, max_bytes: int = 16 * 1024 * 1024) -> None:
         self._capacity = capacity
         self._max_bytes = max_bytes
         self._bytes = 0
-        self._items: OrderedDict[int, tuple[Any, str, str | None, str | None, int]] = OrderedDict()
+        self._items: OrderedDict[int, tuple[Any, str | bytes | None, str | None, str | None, int]] = OrderedDict()
         self._lock = threading.Lock()
 
     @property
@@ -146,8 +150,8 @@ class ProducedValues:
                 cost = 64
             except TypeError:
                 return  # too large to keep alive, and no weak reference possible
-            if isinstance(ref, bytes):
-                ref = ref_of_bytes(ref)  # do not keep a large value's bytes alive either
+        if isinstance(ref, bytes) and len(ref) > _LAZY_REF_MAX:
+            ref = None  # do not pin a large value's bytes (their buffer can be far larger): rehash at lookup
         elif isinstance(ref, bytes):
             cost = 2 * size  # the value and its canonical bytes
         with self._lock:
@@ -169,7 +173,11 @@ class ProducedValues:
             held = held()
         if held is obj:
             ref = hit[1]
-            return (ref_of_bytes(ref) if isinstance(ref, bytes) else ref), hit[2], hit[3]
+            if ref is None:
+                ref = content_ref(obj)
+            elif isinstance(ref, bytes):
+                ref = ref_of_bytes(ref)
+            return ref, hit[2], hit[3]
         return None
 
 
