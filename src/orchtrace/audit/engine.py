@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..fingerprint import is_entity_hash
-from ..intent import asked_for, effects_of_tool, named_by_task
+from ..intent import asked_by_task, is_free_text_arg
 from ..schema.models import Edge, Event, OrchestrationTrace
 from .findings import (
     SEVERITY_RANK,
@@ -643,30 +643,34 @@ class Sweep:
 
     def asked(self, i: int) -> bool | None:
         """Intent alignment: did the trusted task ask for an action of this kind?  ``None`` when
-        unknown (no trusted task recorded, or a tool the effect lexicon does not know)."""
+        unknown (see :func:`orchtrace.intent.asked_by_task`)."""
         e = self.events[i]
-        key = (str(e.get("tool") or ""), e.get("description"))
-        named = named_by_task(key[0], self.trusted_hashes, self.engine.effects_cache)
-        if named:
-            return True  # the task names what the tool acts on ("reroute the truck" / reroute_truck)
-        if not self.task_effects:
-            return False if named is False else None
-        eff = self.engine.effects_cache.get(key)
-        if eff is None:
-            eff = self.engine.effects_cache[key] = effects_of_tool(*key)
-        got = asked_for(eff, self.task_effects)
-        if got is None and named is False and not eff and "other" not in self.task_effects:
-            return False  # the lexicon does not know the tool, and the task's own words do not name it
-        return got
+        return asked_by_task(str(e.get("tool") or ""), e.get("description"), self.task_effects,
+                             self.trusted_hashes, self.engine.effects_cache)
 
     def args_trusted(self, i: int) -> bool:
-        """Does some argument of action ``i`` carry a value the trusted task named?"""
+        """Does some *key* argument of action ``i`` (a recipient, account, amount, id, URL, path:
+        not free text such as a subject or body) carry a value the trusted task named?"""
         trusted = self.trusted_hashes
-        for hashes in (self.events[i].get("arg_fingerprints") or {}).values():
+        for arg, hashes in (self.events[i].get("arg_fingerprints") or {}).items():
+            if is_free_text_arg(arg):
+                continue
             for h in hashes or ():
                 if h & 1 and h in trusted:
                     return True
         return False
+
+    def key_args_untrusted(self, i: int) -> bool:
+        """Does action ``i`` have key arguments, none of whose values the trusted task named?"""
+        trusted = self.trusted_hashes
+        seen = False
+        for arg, hashes in (self.events[i].get("arg_fingerprints") or {}).items():
+            if is_free_text_arg(arg) or not hashes:
+                continue
+            seen = True
+            if any(h & 1 and h in trusted for h in hashes):
+                return False
+        return seen
 
     def _cleared(self, s: int, approval: int) -> bool:
         """Did approval ``approval`` come after source ``s`` had reached it (on the path)?"""
