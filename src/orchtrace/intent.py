@@ -52,6 +52,11 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "other": ("handle", "deal with", "take care", "sort out", "sort it", "process", "resolve", "do what",
               "follow the", "follow its", "follow their", "act on", "approve", "fix", "carry out", "manage",
               "take action", "whatever", "as needed", "as requested", "accordingly"),
+    # the task points at actions written in content ("do the actions specified in the e-mail"):
+    # delegation only when the task names no action of its own (see effects_of_text)
+    "pointer": ("the actions", "the steps", "the instructions", "the to-do", "the todo", "what it says",
+                "what they ask", "as described", "as specified", "as instructed", "specified in", "listed in",
+                "described in"),
     "fetch": ("download", "fetch", "visit", "open", "browse", "get", "read", "search", "look up", "find",
               "check", "retrieve", "summar", "show", "list", "navigate", "tell me", "give me", "explain", "describe",
               "compare", "analy"),
@@ -130,6 +135,10 @@ def effects_of_text(text: str) -> list[str]:
         return []
     text = text[:MAX_TEXT]
     found = {cls for cls, pat in _TEXT_PATTERNS if pat.search(text)}
+    if "pointer" in found:
+        found.discard("pointer")
+        if found <= INFORMATION:
+            found = {"other"}  # "do the actions specified in the e-mail": a delegation
     question = bool(_QUESTION.search(text) or (_ENDS_WITH_QUESTION.search(text) and not _REQUEST.search(text)))
     if not found and question:
         found.add("fetch")

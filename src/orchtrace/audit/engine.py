@@ -268,6 +268,7 @@ class Sweep:
         self.reported: dict[int, set[str]] = {}  # event idx -> codes reported there
         self._flow_cache: dict[int, Any] = {}
         self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
+        self._named_targets: dict[str, set[int]] | None = None
         self.tool_flags_cache = engine.tool_flags_cache
         self._flags_i = -1  # the last event whose flags were resolved (rules ask repeatedly)
         self._flags: Any = None
@@ -659,6 +660,19 @@ class Sweep:
                 if h & 1 and h in trusted:
                     return True
         return False
+
+    def user_named_target(self, i: int) -> bool:
+        """Does another call of action ``i``'s tool in this trace take a key argument the trusted
+        task named ("countersign contract C-123": ``countersign_contract(C-123)``)?  Then the user
+        named this tool's target, and a call of it aimed elsewhere was not what was asked."""
+        got = self._named_targets
+        if got is None:
+            got = self._named_targets = {}
+            for k in range(self.n):
+                if self.types[k] == "tool_call" and self.args_trusted(k):
+                    got.setdefault(str(self.events[k].get("tool") or ""), set()).add(k)
+        mine = got.get(str(self.events[i].get("tool") or ""))
+        return bool(mine) and any(k != i for k in mine)
 
     def key_args_untrusted(self, i: int) -> bool:
         """Does action ``i`` have key arguments, none of whose values the trusted task named?"""

@@ -122,8 +122,14 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
             elif asked is False:
                 level, why = HIGH, ("an argument names a value (address, account, id, number, date) that only an "
                                     "untrusted output gave, for an action the user never asked for")
+            elif asked is True and _key_hit(value_hit) and not s.args_trusted(i) and s.user_named_target(i):
+                level, why = HIGH, ("the user named this action's target, but this call takes a key argument only "
+                                    "an untrusted output gave")
             else:
                 level, why = MEDIUM, "an argument names a value from an untrusted output"
+        elif asked is True and _key_hit(value_hit) and not s.args_trusted(i) and s.user_named_target(i):
+            level, why = HIGH, ("the user named this action's target, but this call takes a key argument only an "
+                                "untrusted output gave")
         elif asked is False and _key_hit(value_hit):
             level, why = HIGH, ("a key argument (recipient, account, amount, id, URL, path) takes a value an "
                                 "untrusted output gave, for an action the user never asked for")
