@@ -51,10 +51,10 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     # delegation: the user hands over a decision the lexicon cannot name ("handle what is urgent")
     "other": ("handle", "deal with", "take care", "sort out", "sort it", "process", "resolve", "do what",
               "follow the", "follow its", "follow their", "act on", "approve", "fix", "carry out", "manage",
-              "take action", "whatever", "as needed", "as requested", "accordingly"),
+              "take action"),
     # the task points at actions written in content ("do the actions specified in the e-mail"):
     # delegation only when the task names no action of its own (see effects_of_text)
-    "pointer": ("the actions", "the steps", "the instructions", "the to-do", "the todo", "what it says",
+    "pointer": ("whatever", "as needed", "as requested", "accordingly", "the actions", "the steps", "the instructions", "the to-do", "the todo", "what it says",
                 "what they ask", "as described", "as specified", "as instructed", "specified in", "listed in",
                 "described in"),
     "fetch": ("download", "fetch", "visit", "open", "browse", "get", "read", "search", "look up", "find",
