@@ -11,6 +11,11 @@ in untrusted content?  Both sides are reduced to coarse **effect classes** (``co
 * at audit time, the tool's name (and description, when the trace has it) is mapped the same
   way (:func:`effects_of_tool`).
 
+The tool name's *structure* comes first (:func:`asked_by_task`): a snake/kebab name's first word
+is its verb (``scale_service`` -> "scale"; ``get_``/``list_``/``read_``... are reads), and a task
+that names the verb (keyed word hashes), the effect class, or - unless it only asks for
+information - the object asked for the action; one that names none of them did not, whether or
+not the lexicon knows the tool.
 An action whose classes are all absent from the trusted task was not asked for.  A tool whose
 name maps to no class is *unknown* (the check is neutral).  The lexicon is small and
 deliberately coarse: it decides "did the user ask for an e-mail to be sent at all", not "to
