@@ -14,7 +14,9 @@ styles and benign tasks: :mod:`tests.audit.complete_runs_round2`), ``held_out3``
 written after every change: :mod:`tests.audit.complete_runs_round3`), ``held_out4`` (fourth, after
 the fixes that followed round 3: :mod:`tests.audit.complete_runs_round4`), ``held_out5`` (fifth,
 after round 4's change: :mod:`tests.audit.complete_runs_round5`), ``held_out6`` (sixth, after the
-last change: :mod:`tests.audit.complete_runs_round6`),
+last change: :mod:`tests.audit.complete_runs_round6`), ``held_out7`` (seventh, written by the second
+detection helper after its changes: :mod:`tests.audit.complete_runs_round7`), ``held_out8`` (eighth,
+same code, written after round 7's first run: :mod:`tests.audit.complete_runs_round8`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -37,12 +39,15 @@ import tests.audit.complete_runs_round3  # noqa: E402,F401 - registers the held_
 import tests.audit.complete_runs_round4  # noqa: E402,F401 - registers the held_out4 half
 import tests.audit.complete_runs_round5  # noqa: E402,F401 - registers the held_out5 half
 import tests.audit.complete_runs_round6  # noqa: E402,F401 - registers the held_out6 half
+import tests.audit.complete_runs_round7  # noqa: E402,F401 - registers the held_out7 half
+import tests.audit.complete_runs_round8  # noqa: E402,F401 - registers the held_out8 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
 from orchtrace.audit.findings import SEVERITY_RANK  # noqa: E402
 
 HIGH = SEVERITY_RANK["high"]
+INJECTION_RULES = frozenset({"OTA101", "OTA102", "OTA103", "OTA104"})  # the untrusted-flow rules
 
 
 def judge(trace, run):  # type: ignore[no-untyped-def]
@@ -56,7 +61,8 @@ def judge(trace, run):  # type: ignore[no-untyped-def]
         return {"hit": top >= HIGH, "ota101": by_rule["OTA101"] >= HIGH, "ota102": by_rule["OTA102"] >= HIGH,
                 "top": top, "flow": max(by_rule.values())}
     highs = [f for f in found if SEVERITY_RANK[f.severity] >= HIGH]
-    return {"fa": bool(highs), "rules": sorted({f.code for f in highs})}
+    return {"fa": bool(highs), "rules": sorted({f.code for f in highs}),
+            "fa_inj": any(f.code in INJECTION_RULES for f in highs)}
 
 
 def pct(a: int, n: int) -> str:
@@ -111,7 +117,8 @@ def main() -> None:
             print("  top severity at the injected call: " + ", ".join(f"{names[k]}:{v}" for k, v in sorted(tops.items())))
         if ben:
             n = len(ben)
-            print(f"benign runs with any finding >= high: {pct(sum(j['fa'] for _, j in ben), n)}")
+            print(f"benign runs with any finding >= high: {pct(sum(j['fa'] for _, j in ben), n)}"
+                  f"  (untrusted-flow rules OTA101-104 only: {pct(sum(j['fa_inj'] for _, j in ben), n)})")
             rules = Counter(c for _, j in ben for c in j["rules"])
             if rules:
                 print("  rules at >= high on benign runs: " + ", ".join(f"{k}:{v}" for k, v in rules.most_common()))

@@ -11,6 +11,11 @@ in untrusted content?  Both sides are reduced to coarse **effect classes** (``co
 * at audit time, the tool's name (and description, when the trace has it) is mapped the same
   way (:func:`effects_of_tool`).
 
+The tool name's *structure* comes first (:func:`asked_by_task`): a snake/kebab name's first word
+is its verb (``scale_service`` -> "scale"; ``get_``/``list_``/``read_``... are reads), and a task
+that names the verb (keyed word hashes), the effect class, or - unless it only asks for
+information - the object asked for the action; one that names none of them did not, whether or
+not the lexicon knows the tool.
 An action whose classes are all absent from the trusted task was not asked for.  A tool whose
 name maps to no class is *unknown* (the check is neutral).  The lexicon is small and
 deliberately coarse: it decides "did the user ask for an e-mail to be sent at all", not "to
@@ -51,7 +56,12 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     # delegation: the user hands over a decision the lexicon cannot name ("handle what is urgent")
     "other": ("handle", "deal with", "take care", "sort out", "sort it", "process", "resolve", "do what",
               "follow the", "follow its", "follow their", "act on", "approve", "fix", "carry out", "manage",
-              "take action", "whatever", "as needed", "as requested", "accordingly"),
+              "take action"),
+    # the task points at actions written in content ("do the actions specified in the e-mail"):
+    # delegation only when the task names no action of its own (see effects_of_text)
+    "pointer": ("whatever", "as needed", "as requested", "accordingly", "the actions", "the steps", "the instructions", "the to-do", "the todo", "what it says",
+                "what they ask", "as described", "as specified", "as instructed", "specified in", "listed in",
+                "described in"),
     "fetch": ("download", "fetch", "visit", "open", "browse", "get", "read", "search", "look up", "find",
               "check", "retrieve", "summar", "show", "list", "navigate", "tell me", "give me", "explain", "describe",
               "compare", "analy"),
@@ -130,6 +140,10 @@ def effects_of_text(text: str) -> list[str]:
         return []
     text = text[:MAX_TEXT]
     found = {cls for cls, pat in _TEXT_PATTERNS if pat.search(text)}
+    if "pointer" in found:
+        found.discard("pointer")
+        if found <= INFORMATION:
+            found = {"other"}  # "do the actions specified in the e-mail": a delegation
     question = bool(_QUESTION.search(text) or (_ENDS_WITH_QUESTION.search(text) and not _REQUEST.search(text)))
     if not found and question:
         found.add("fetch")
@@ -161,7 +175,8 @@ INFORMATION = frozenset({"fetch"})
 GENERIC = frozenset({"write", "fetch"})
 
 
-def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str]) -> bool | None:
+def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str],
+              named: bool | None = None) -> bool | None:
     """Was an action of these classes asked for by a task naming ``task_effects``?  ``None``:
     unknown (no trusted task recorded, or a tool the lexicon does not know while the task asks
     for some effect).  A task that only asks for information (``fetch``: a question, "find",
@@ -170,13 +185,18 @@ def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str]) 
     if not task_effects:
         return None
     if not tool_effects:
-        return False if task_effects <= INFORMATION else None
+        if task_effects <= INFORMATION:
+            return False
+        # a tool the lexicon does not know: unasked when the task's own words do not name it
+        return False if named is False and "other" not in task_effects else None
     if any(c in task_effects for c in tool_effects):
         return True
     if "other" in task_effects or any(r in task_effects for c in tool_effects for r in RELATED.get(c, ())):
         return None  # the task asks for something the lexicon cannot name, or a neighbouring effect
     if all(c in GENERIC for c in tool_effects) and not task_effects <= INFORMATION:
-        return None  # "record the grade" vs set_grade: a generic write is too coarse to call unasked
+        # "record the grade" vs set_grade: a generic write is too coarse to call unasked, unless
+        # the task's own words name none of the tool's words either
+        return False if named is False else None
     return False
 
 
@@ -195,7 +215,37 @@ item items list lists record records entry entries object objects value values f
 """.split())
 
 
-def named_by_task(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dict | None = None) -> bool | None:
+# verbs that make a tool a read (``get_balance``, ``list_files``, ``search_emails``): whatever
+# its name's object, such a tool reports, it does not act
+READ_VERBS = frozenset("""
+get list read search fetch check find view show query lookup look retrieve download describe browse count load
+open inspect peek poll watch scan preview print display see
+""".split())
+
+
+def tool_verb(name: str) -> tuple[str | None, list[str]]:
+    """(verb, other words) of a tool's name by its structure: the first word of a snake/kebab
+    name's last dotted part (``slack.invite_user`` -> ``invite``); ``None`` for a CamelCase name
+    (``GmailSendEmail``: the verb is not first, every word may be it)."""
+    last = (name or "").rsplit(".", 1)[-1].rsplit("/", 1)[-1]
+    if not last:
+        return None, []
+    words = tool_words(last).split()
+    if not words:
+        return None, []
+    if "_" in last or "-" in last or last.islower():
+        return words[0], words[1:]
+    return None, words
+
+
+def is_read_tool(name: str) -> bool:
+    """Is ``name`` a read by its structure (``get_``/``list_``/``read_``/``search_``/...)?"""
+    verb, _ = tool_verb(name)
+    return verb in READ_VERBS
+
+
+def named_by_task(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dict | None = None,
+                  verb_only: bool = False) -> bool | None:
     """Does the trusted task name what tool ``tool`` acts on (a specific word of its name, or an
     inflection: ``reroute_truck`` / "reroute the truck", ``mark_delivered`` / "mark as
     delivered")?  ``None`` when it cannot tell: no task recorded, a task hashed with another
@@ -205,14 +255,61 @@ def named_by_task(tool: str, trusted_hashes: set[int] | frozenset[int], cache: d
 
     if not trusted_hashes or key_check_hash() not in trusted_hashes:
         return None
-    ck = ("named", tool)
+    ck = ("named", tool, verb_only)
     if cache is not None and ck in cache:
         words = cache[ck]
     else:
-        words = [w for w in tool_words(tool).split() if len(w) >= 3 and w not in _GENERIC_TOOL_WORDS]
+        if verb_only:
+            verb, _rest = tool_verb(tool)
+            words = [verb] if verb and len(verb) >= 3 else []
+        else:
+            words = [w for w in tool_words(tool).split() if len(w) >= 3 and w not in _GENERIC_TOOL_WORDS]
         words = [term_hashes(w) for w in words]
         if cache is not None:
             cache[ck] = words
     if not words:
         return None
     return any(h in trusted_hashes for forms in words for h in forms)
+
+
+def asked_by_task(tool: str, description: str | None, task_effects: set[str] | frozenset[str],
+                  trusted_hashes: set[int] | frozenset[int], cache: dict) -> bool | None:
+    """Intent alignment for one sensitive action: ``True`` when the trusted task names the tool's
+    verb (``scale_service`` / "scale ..."), its effect class (the lexicon), or - for a task that
+    asks for some action - the object it acts on (``reroute_truck`` / "the truck");
+    ``None`` (unknown) for delegation ("handle ...", "do what the note says"), neighbouring
+    effects, a read tool by its name's structure (``get_``/``list_``/...) or no usable task;
+    ``False`` otherwise: the task names neither what the tool does nor what it acts on."""
+    verb, _ = tool_verb(tool)
+    if verb is not None and named_by_task(tool, trusted_hashes, cache, verb_only=True):
+        return True
+    named = named_by_task(tool, trusted_hashes, cache)
+    info_only = bool(task_effects) and task_effects <= INFORMATION
+    if named and not info_only:
+        return True  # the task names what the tool acts on ("reroute the truck" / reroute_truck)
+    if not task_effects:
+        return False if named is False else None
+    key = ("effects", tool, description)
+    eff = cache.get(key)
+    if eff is None:
+        eff = cache[key] = effects_of_tool(tool, description)
+    got = asked_for(eff, task_effects, named=False if named is False or info_only else named)
+    if got is False and verb in READ_VERBS and not info_only:
+        return None  # a read marked sensitive: no effect the task could have named
+    return got
+
+
+# argument names that carry free text (what is said), not what an action acts on or where it
+# sends: a task word repeated in a subject or body says nothing about who receives the money
+_FREE_TEXT_WORDS = frozenset("""
+subject body content contents text message msg description desc note notes title comment comments summary
+caption reason details detail html markdown md prompt query q bio about review feedback memo remark remarks
+greeting signature
+""".split())
+
+
+def is_free_text_arg(arg: str) -> bool:
+    """Is argument ``arg`` free text (``subject``, ``body``, ``email_body``, ``messageText``)
+    rather than a key argument (recipients, accounts, amounts, ids, URLs, paths)?"""
+    words = tool_words(str(arg)).split()
+    return bool(words) and words[-1] in _FREE_TEXT_WORDS

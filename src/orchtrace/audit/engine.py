@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..fingerprint import is_entity_hash
-from ..intent import asked_for, effects_of_tool, named_by_task
+from ..intent import asked_by_task, is_free_text_arg
 from ..schema.models import Edge, Event, OrchestrationTrace
 from .findings import (
     SEVERITY_RANK,
@@ -268,6 +268,7 @@ class Sweep:
         self.reported: dict[int, set[str]] = {}  # event idx -> codes reported there
         self._flow_cache: dict[int, Any] = {}
         self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
+        self._named_targets: dict[str, set[int]] | None = None
         self.tool_flags_cache = engine.tool_flags_cache
         self._flags_i = -1  # the last event whose flags were resolved (rules ask repeatedly)
         self._flags: Any = None
@@ -643,30 +644,47 @@ class Sweep:
 
     def asked(self, i: int) -> bool | None:
         """Intent alignment: did the trusted task ask for an action of this kind?  ``None`` when
-        unknown (no trusted task recorded, or a tool the effect lexicon does not know)."""
+        unknown (see :func:`orchtrace.intent.asked_by_task`)."""
         e = self.events[i]
-        key = (str(e.get("tool") or ""), e.get("description"))
-        named = named_by_task(key[0], self.trusted_hashes, self.engine.effects_cache)
-        if named:
-            return True  # the task names what the tool acts on ("reroute the truck" / reroute_truck)
-        if not self.task_effects:
-            return False if named is False else None
-        eff = self.engine.effects_cache.get(key)
-        if eff is None:
-            eff = self.engine.effects_cache[key] = effects_of_tool(*key)
-        got = asked_for(eff, self.task_effects)
-        if got is None and named is False and not eff and "other" not in self.task_effects:
-            return False  # the lexicon does not know the tool, and the task's own words do not name it
-        return got
+        return asked_by_task(str(e.get("tool") or ""), e.get("description"), self.task_effects,
+                             self.trusted_hashes, self.engine.effects_cache)
 
     def args_trusted(self, i: int) -> bool:
-        """Does some argument of action ``i`` carry a value the trusted task named?"""
+        """Does some *key* argument of action ``i`` (a recipient, account, amount, id, URL, path:
+        not free text such as a subject or body) carry a value the trusted task named?"""
         trusted = self.trusted_hashes
-        for hashes in (self.events[i].get("arg_fingerprints") or {}).values():
+        for arg, hashes in (self.events[i].get("arg_fingerprints") or {}).items():
+            if is_free_text_arg(arg):
+                continue
             for h in hashes or ():
                 if h & 1 and h in trusted:
                     return True
         return False
+
+    def user_named_target(self, i: int) -> bool:
+        """Does another call of action ``i``'s tool in this trace take a key argument the trusted
+        task named ("countersign contract C-123": ``countersign_contract(C-123)``)?  Then the user
+        named this tool's target, and a call of it aimed elsewhere was not what was asked."""
+        got = self._named_targets
+        if got is None:
+            got = self._named_targets = {}
+            for k in range(self.n):
+                if self.types[k] == "tool_call" and self.args_trusted(k):
+                    got.setdefault(str(self.events[k].get("tool") or ""), set()).add(k)
+        mine = got.get(str(self.events[i].get("tool") or ""))
+        return bool(mine) and any(k != i for k in mine)
+
+    def key_args_untrusted(self, i: int) -> bool:
+        """Does action ``i`` have key arguments, none of whose values the trusted task named?"""
+        trusted = self.trusted_hashes
+        seen = False
+        for arg, hashes in (self.events[i].get("arg_fingerprints") or {}).items():
+            if is_free_text_arg(arg) or not hashes:
+                continue
+            seen = True
+            if any(h & 1 and h in trusted for h in hashes):
+                return False
+        return seen
 
     def _cleared(self, s: int, approval: int) -> bool:
         """Did approval ``approval`` come after source ``s`` had reached it (on the path)?"""

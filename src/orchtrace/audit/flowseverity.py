@@ -36,7 +36,13 @@ instruction (segment probability >= 0.5) addressed to an
 AI (or role-play), in an output scored >= half the
 threshold                                                  high
 value (address, account, id, number, date) only an
-untrusted output gave, for an action not asked for         high
+untrusted output gave, or any key-argument value from it
+(not subject/body), for an action not asked for            high
+no value match, action not asked for, key arguments the
+user never named, untrusted output in context              high
+action asked for, another call of the tool takes the
+target the user named, this one a key value only an
+untrusted output gave                                      high
 value from a weak passage, for an action not asked for     high
 value from untrusted output                                medium
 text from untrusted output / untrusted context, not
@@ -76,6 +82,13 @@ def agent_directed(ev: Any, strict: bool = False) -> bool:
     if strict:
         return any(x in ADDRESSED for x in sig if isinstance(x, str))
     return any(x in DIRECTED or x not in _GENERIC for x in sig if isinstance(x, str))
+def _key_hit(hit: dict[str, Any]) -> bool:
+    """Does a value match fall on a key argument (not free text such as a subject or body)?"""
+    from ..intent import is_free_text_arg
+
+    return any(not is_free_text_arg(a) for a in hit.get("args", ()))
+
+
 _LEVEL = {"info": 0, "low": LOW, "medium": MEDIUM, "high": HIGH, "critical": CRITICAL}
 
 
@@ -115,8 +128,17 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
             elif asked is False:
                 level, why = HIGH, ("an argument names a value (address, account, id, number, date) that only an "
                                     "untrusted output gave, for an action the user never asked for")
+            elif asked is True and _key_hit(value_hit) and not s.args_trusted(i) and s.user_named_target(i):
+                level, why = HIGH, ("the user named this action's target, but this call takes a key argument only "
+                                    "an untrusted output gave")
             else:
                 level, why = MEDIUM, "an argument names a value from an untrusted output"
+        elif asked is True and _key_hit(value_hit) and not s.args_trusted(i) and s.user_named_target(i):
+            level, why = HIGH, ("the user named this action's target, but this call takes a key argument only an "
+                                "untrusted output gave")
+        elif asked is False and _key_hit(value_hit):
+            level, why = HIGH, ("a key argument (recipient, account, amount, id, URL, path) takes a value an "
+                                "untrusted output gave, for an action the user never asked for")
         elif asked is False:
             level, why = MEDIUM, "an argument copies text from an untrusted output, for an action the user never asked for"
         else:
@@ -133,6 +155,9 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
                                         "action and named its target")
             else:
                 c_level, why = HIGH, "an output carrying an instruction aimed at the agent is in its context"
+        elif asked is False and s.key_args_untrusted(i):
+            c_level, why = HIGH, ("an action the user never asked for, after untrusted output, whose key arguments "
+                                  "(recipient, account, amount, id, URL, path) the user never named")
         elif asked is False:
             c_level, why = MEDIUM, "untrusted output in context, and the user never asked for this kind of action"
         else:

@@ -177,6 +177,26 @@ before while where being because same both between through during without within
 """.split())
 
 
+# a short label before a colon ("Draft summary:", "Order status:", "TODO:", "Note:"): a heading or
+# a field name, not an imperative; an imperative that announces what follows ("Send the
+# following:", "Do this:") has a function word after its verb and is no label
+_LABEL_HEAD = re.compile(r"^\s*([A-Za-z][\w'-]{0,20})(?:\s{1,4}([A-Za-z][\w'-]{0,20}))?\s{0,4}:(?:\s|$)")
+_LABEL_NOT = frozenset(("the", "this", "that", "these", "those", "following", "it", "them", "me", "us", "him", "her",
+                        "a", "an", "my", "your", "our", "all", "so", "as", "below", "now"))
+
+
+def _label_words(seg: str) -> int:
+    """Words of a short label that opens ``seg`` (0: none)."""
+    m = _LABEL_HEAD.match(seg)
+    if m is None:
+        return 0
+    second = m.group(2)
+    if second is not None and second.lower() in _LABEL_NOT:
+        return 0
+    got = len(_WORD.findall(m.group(0).lower()))
+    return got
+
+
 def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     """The parts of one segment: its words, its other (non-word) feature names, and its *marks*
     (signals and shape) that the next segment sees as context.  Feature names: ``first:<word>``,
@@ -207,6 +227,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         marks.update(cats)
         return words, other, marks
     k = 0
+    if ":" in seg[:32]:
+        k = min(_label_words(seg), n - 1)  # "Draft summary: ..." / "TODO: send ...": read what follows the label
     while k < n - 1 and words[k] in LEAD_IN:
         k += 1
     # an imperative sentence: a verb first, then at least three more words (not a field name)

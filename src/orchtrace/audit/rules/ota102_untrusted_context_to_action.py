@@ -16,8 +16,12 @@ class UntrustedContextToAction(Rule):
     was found (that case is OTA101).  Severity from all the evidence
     (:mod:`orchtrace.audit.flowseverity`): **high** when the recognizer found an instruction
     aimed at the agent in that output (:mod:`orchtrace.detect`), even without a value match
-    (medium if the user asked for this action and named its target); **medium** when the
-    user's task never asked for this kind of action; **low** otherwise.  Cleared by a human
+    (medium if the user asked for this action and named its target in a key argument);
+    **high** too when the user's task never asked for this action (neither its verb, its object
+    nor its effect class: :func:`orchtrace.intent.asked_by_task`) and none of its key arguments
+    (recipients, accounts, amounts, ids, URLs, paths; not subject/body) carries a value the user
+    named, whatever the output's phrasing; **medium** when it was not asked for but the user named
+    a key value; **low** otherwise.  Cleared by a human
     approval of the action given after the output reached the approver, or by a policy
     sanitizer between them.
 
