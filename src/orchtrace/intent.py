@@ -38,7 +38,7 @@ EFFECTS: dict[str, tuple[str, ...]] = {
                     "unsubscribe", "rsvp", "ask", "request", "confirm", "accept", "decline", "follow up",
                     "complain", "thank"),
     "pay": ("pay", "paid", "transfer", "wire", "refund", "remit", "deposit", "money", "reimburse", "venmo",
-            "paypal", "withdraw", "transaction"),
+            "paypal", "withdraw", "transaction", "settle", "send funds", "send money", "send crypto"),
     "purchase": ("buy", "bought", "purchase", "order", "checkout", "subscribe"),
     "delete": ("delete", "remove", "erase", "wipe", "purge", "cancel", "unsubscribe", "trash"),
     "share": ("share", "sharing", "grant", "invite", "add", "permission", "access", "collaborator", "join"),
@@ -74,8 +74,13 @@ TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
     "communicate": ("send email", "send mail", "email", "mail", "send message", "message", "reply", "forward",
                     "sms", "notify", "send dm", "direct message", "post message", "send channel", "send to",
                     "send text", "chat"),
+    # verbs and OBJECTS: a tool that moves value is a payment whatever its verb ("send_crypto",
+    # "move_funds", "settle_invoice", "tip_creator")
     "pay": ("pay", "transfer", "wire", "money", "transaction", "refund", "remit", "deposit", "withdraw",
-            "schedule transaction", "update scheduled transaction", "venmo", "paypal", "payment"),
+            "schedule transaction", "update scheduled transaction", "venmo", "paypal", "payment", "payout",
+            "crypto", "bitcoin", "btc", "ethereum", "usdc", "usdt", "stablecoin", "coin", "coins", "token transfer",
+            "fund", "funds", "invoice", "bill", "bills", "settle", "tip", "donate", "donation", "remittance",
+            "cash", "payroll", "salary", "iban", "zelle"),
     "purchase": ("buy", "purchase", "order", "checkout", "place order", "subscribe"),
     "delete": ("delete", "remove", "erase", "wipe", "drop", "purge", "cancel", "trash"),
     "share": ("share", "sharing", "grant", "invite", "add user", "add member", "add collaborator", "permission",
@@ -100,10 +105,20 @@ def _words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
+# short stems that are prefixes of unrelated words ("add" / "address", "set" / "settle", "ask" /
+# "asking price" is fine but "ask" / "askew" is not): matched as whole words with their inflections
+_WHOLE = frozenset(("add", "set", "ask", "run", "dm", "cc"))
+
+
+def _stem_re(stem: str) -> str:
+    r = re.escape(stem).replace(r"\ ", r"\s+")
+    return rf"{r}(?:s|ed|d|ing|ting|ning)?\b" if stem in _WHOLE else r
+
+
 def _compile(table: dict[str, tuple[str, ...]]) -> list[tuple[str, re.Pattern[str]]]:
     out = []
     for cls, stems in table.items():
-        alts = "|".join(re.escape(s).replace(r"\ ", r"\s+") for s in sorted(stems, key=len, reverse=True))
+        alts = "|".join(_stem_re(s) for s in sorted(stems, key=len, reverse=True))
         out.append((cls, re.compile(rf"\b(?:{alts})", re.IGNORECASE)))
     return out
 
@@ -133,12 +148,20 @@ _INFO_REQUEST = re.compile(
     re.IGNORECASE)
 
 
+# an effect noun naming a *setting* ("withdrawal address", "payment method", "deposit address",
+# "transfer limit"): the task acts on the setting, it does not ask for the effect itself
+_SETTING_PHRASE = re.compile(
+    r"\b(?:[a-z]+(?:al|ment|ee|ing)|deposit|transfer|wire|refund|payout)\s+(?=(?:address|addresses|method|methods|"
+    r"details|settings?|limits?|history|info|information|form|page|reference|number|statement|status|receipt|"
+    r"preferences?|options?|account\s+(?:settings|details|number))\b)", re.IGNORECASE)
+
+
 def effects_of_text(text: str) -> list[str]:
     """Effect classes named in a trusted text (the user's request, a system prompt), sorted.
     A question that names no effect asks for information: ``fetch``."""
     if not text:
         return []
-    text = text[:MAX_TEXT]
+    text = _SETTING_PHRASE.sub(" ", text[:MAX_TEXT])
     found = {cls for cls, pat in _TEXT_PATTERNS if pat.search(text)}
     if "pointer" in found:
         found.discard("pointer")

@@ -46,6 +46,10 @@ _CAPS = re.compile(r"\b[A-Z]{4,}\b")
 _CAPS_PRE = re.compile(r"[A-Z]{4}")
 _SNAKE_CASE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # the two halves of _SNAKE
 _CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
+# a CamelCase identifier that reads as a tool: three or more humps (``GmailSendEmail``), a call
+# shape (``SendEmail(``) or a verb first (``SendMoney``; 8+ letters); two-hump product and
+# company names (``AutoFix``, ``GitHub``, ``LinkedIn``, ``PayPal``) are not tools
+_CAMEL_HUMP = re.compile(r"[A-Z][a-z]+")
 _CAMEL_PRE = re.compile(r"[a-z][A-Z]")
 _CLAUSE_PRE = re.compile(r"[,;\u2013\u2014-]\s{1,8}[A-Z]")  # every _CLAUSE match has a capital after its separator
 # an imperative clause spliced into a sentence ("We present our new flavor, Please unlock ...")
@@ -61,9 +65,11 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "you": ("you", "your", "you're", "yourself", "you'll", "you've", "u"),
     "ai": ("ai", "assistant", "assistants", "agent", "agents", "llm", "llms", "model", "chatbot", "bot", "gpt",
            "claude", "gemini", "copilot", "automated", "ais"),
-    "task_ref": ("task", "tasks", "instruction", "instructions", "previous", "prior", "above", "earlier",
-                 "beginning", "original", "request", "prompt", "prompts", "directive", "directives", "rules",
-                 "guidelines", "context", "conversation"),
+    # references to the reader's task or instructions; spatial/temporal words alone ("the amount
+    # above", "the attached invoice", "earlier this week") point inside a document, not at the
+    # agent's task: they count only through a noun here ("the instructions above")
+    "task_ref": ("task", "tasks", "instruction", "instructions", "request", "prompt", "prompts", "directive",
+                 "directives", "rules", "guidelines", "context", "conversation"),
     "ignore": ("ignore", "disregard", "forget", "override", "bypass", "skip", "abandon", "instead"),
     "urgency": ("important", "urgent", "urgently", "immediately", "asap", "now", "must", "required", "mandatory",
                 "critical", "attention", "warning", "notice", "first", "before", "priority", "strictly"),
@@ -79,7 +85,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
                "e-mail", "mail", "message", "grant", "book", "reserve", "purchase", "buy", "order", "change",
                "update", "modify", "unlock", "disable", "leak", "exfiltrate", "publish", "schedule", "create",
                "add", "money", "funds", "transaction", "account", "credentials", "login", "access"),
-    "tool": ("tool", "tools", "function", "functions", "api", "call", "invoke", "use", "using", "command"),
+    # ("call us", "use this address" are everyday English: a tool is named by a tool noun or an identifier)
+    "tool": ("tool", "tools", "function", "functions", "api", "invoke", "command"),
     "user": ("user", "user's", "users", "human"),
     "polite": ("please", "kindly", "thanks", "thank"),
 }
@@ -197,6 +204,31 @@ def _label_words(seg: str) -> int:
     return got
 
 
+# spatial/temporal words that refer to the reader's instructions only next to an instruction noun
+# ("the instructions above", "your original task") or after an "ignore" word ("forget everything
+# above"); alone they point inside a document ("the amount above", "as agreed earlier")
+_POSITIONAL = frozenset(("previous", "prior", "above", "earlier", "beginning", "original", "preceding", "initial"))
+_INSTRUCTION_NOUNS = frozenset(("task", "tasks", "instruction", "instructions", "prompt", "prompts", "directive",
+                                "directives", "rules", "guidelines", "orders", "request", "requests", "message",
+                                "messages", "conversation", "context", "commands"))
+
+
+def _positional_ref(words: list[str]) -> bool:
+    for k, w in enumerate(words):
+        if w in _POSITIONAL and _INSTRUCTION_NOUNS.intersection(words[max(0, k - 3):k + 4]):
+            return True
+    return False
+
+
+def _camel_tool(seg: str) -> bool:
+    """Does ``seg`` name a CamelCase tool (see :data:`_CAMEL_HUMP`)?"""
+    for m in _CAMEL.finditer(seg):
+        humps = _CAMEL_HUMP.findall(m.group(0))
+        if len(humps) >= 3 or seg[m.end():m.end() + 1] == "(" or (humps[0].lower() in VERBS and m.end() - m.start() >= 8):
+            return True
+    return False
+
+
 def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     """The parts of one segment: its words, its other (non-word) feature names, and its *marks*
     (signals and shape) that the next segment sees as context.  Feature names: ``first:<word>``,
@@ -212,6 +244,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         for w in cue:
             cats.update(get(w))
     n = len(words)
+    if "task_ref" not in cats and _POSITIONAL.intersection(words) and ("ignore" in cats or _positional_ref(words)):
+        cats.add("task_ref")  # "ignore the previous instructions", "forget everything above"
     if "you" in cats and "your" in cue:
         for k in range(n - 1):
             if words[k] == "your" and words[k + 1] in REPLY_NOUNS:
@@ -258,7 +292,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     if ("http" in low or "www." in low) and _URL.search(low):
         cats.add("url")
     if ("_" in seg or seg[1:40] != low[1:40]) and (("_" in seg and _SNAKE_CASE.search(seg))
-                                                  or (_CAMEL_PRE.search(seg) and _CAMEL.search(seg))):
+                                                  or (_CAMEL_PRE.search(seg) and _camel_tool(seg))):
         cats.add("tool")
     if ":" in seg[:26] and _LABEL.match(seg):
         other.append("s:label")
