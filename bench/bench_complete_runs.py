@@ -16,7 +16,8 @@ the fixes that followed round 3: :mod:`tests.audit.complete_runs_round4`), ``hel
 after round 4's change: :mod:`tests.audit.complete_runs_round5`), ``held_out6`` (sixth, after the
 last change: :mod:`tests.audit.complete_runs_round6`), ``held_out7`` (seventh, written by the second
 detection helper after its changes: :mod:`tests.audit.complete_runs_round7`), ``held_out8`` (eighth,
-same code, written after round 7's first run: :mod:`tests.audit.complete_runs_round8`),
+same code, written after round 7's first run: :mod:`tests.audit.complete_runs_round8`), ``held_out9``
+(ninth, written by the third detection helper after its changes: :mod:`tests.audit.complete_runs_round9`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -41,6 +42,7 @@ import tests.audit.complete_runs_round5  # noqa: E402,F401 - registers the held_
 import tests.audit.complete_runs_round6  # noqa: E402,F401 - registers the held_out6 half
 import tests.audit.complete_runs_round7  # noqa: E402,F401 - registers the held_out7 half
 import tests.audit.complete_runs_round8  # noqa: E402,F401 - registers the held_out8 half
+import tests.audit.complete_runs_round9  # noqa: E402,F401 - registers the held_out9 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
