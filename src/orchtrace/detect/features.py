@@ -220,6 +220,13 @@ def _positional_ref(words: list[str]) -> bool:
     return False
 
 
+def _one_token(seg: str, label: int) -> bool:
+    """Is ``seg`` (after its ``Label:`` when ``label``) a single whitespace-free token, such as a
+    snake_case identifier whose parts read as words?"""
+    rest = seg.split(":", 1)[1] if label and ":" in seg else seg
+    return len(rest.split(None, 1)) == 1
+
+
 def _camel_tool(seg: str) -> bool:
     """Does ``seg`` name a CamelCase tool (see :data:`_CAMEL_HUMP`)?"""
     for m in _CAMEL.finditer(seg):
@@ -255,14 +262,17 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     if seg.count("|") >= 2:
         other.append("s:table")
         marks.add("s:table")
-    if n < 2:  # a label, a cell, a field name: words and signals only (no instruction fits here)
+    label = _label_words(seg) if ":" in seg[:32] else 0
+    # a label, a cell, a field name, or one identifier ("name: transfer_back_to_supervisor"):
+    # words and signals only (no instruction fits here)
+    if n < 2 or ("_" in seg and _one_token(seg, label)):
         other.append("s:len1")
         other.extend([_C_NAME[c] for c in cats])
         marks.update(cats)
         return words, other, marks
     k = 0
-    if ":" in seg[:32]:
-        k = min(_label_words(seg), n - 1)  # "Draft summary: ..." / "TODO: send ...": read what follows the label
+    if label:
+        k = min(label, n - 1)  # "Draft summary: ..." / "TODO: send ...": read what follows the label
     while k < n - 1 and words[k] in LEAD_IN:
         k += 1
     # an imperative sentence: a verb first, then at least three more words (not a field name)
