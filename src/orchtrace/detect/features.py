@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import re
 
+from .cues import POSITIONAL, camel_tool, one_token, positional_ref
+
 MAX_TEXT = 64 * 1024
 MAX_SEGMENTS = 512
 MAX_SEGMENT_CHARS = 600
@@ -45,11 +47,6 @@ _CAPS = re.compile(r"\b[A-Z]{4,}\b")
 # cheap necessary conditions scanned first (the full patterns test a word boundary at every position)
 _CAPS_PRE = re.compile(r"[A-Z]{4}")
 _SNAKE_CASE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # the two halves of _SNAKE
-_CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
-# a CamelCase identifier that reads as a tool: three or more humps (``GmailSendEmail``), a call
-# shape (``SendEmail(``) or a verb first (``SendMoney``; 8+ letters); two-hump product and
-# company names (``AutoFix``, ``GitHub``, ``LinkedIn``, ``PayPal``) are not tools
-_CAMEL_HUMP = re.compile(r"[A-Z][a-z]+")
 _CAMEL_PRE = re.compile(r"[a-z][A-Z]")
 _CLAUSE_PRE = re.compile(r"[,;\u2013\u2014-]\s{1,8}[A-Z]")  # every _CLAUSE match has a capital after its separator
 # an imperative clause spliced into a sentence ("We present our new flavor, Please unlock ...")
@@ -204,38 +201,6 @@ def _label_words(seg: str) -> int:
     return got
 
 
-# spatial/temporal words that refer to the reader's instructions only next to an instruction noun
-# ("the instructions above", "your original task") or after an "ignore" word ("forget everything
-# above"); alone they point inside a document ("the amount above", "as agreed earlier")
-_POSITIONAL = frozenset(("previous", "prior", "above", "earlier", "beginning", "original", "preceding", "initial"))
-_INSTRUCTION_NOUNS = frozenset(("task", "tasks", "instruction", "instructions", "prompt", "prompts", "directive",
-                                "directives", "rules", "guidelines", "orders", "request", "requests", "message",
-                                "messages", "conversation", "context", "commands"))
-
-
-def _positional_ref(words: list[str]) -> bool:
-    for k, w in enumerate(words):
-        if w in _POSITIONAL and _INSTRUCTION_NOUNS.intersection(words[max(0, k - 3):k + 4]):
-            return True
-    return False
-
-
-def _one_token(seg: str, label: int) -> bool:
-    """Is ``seg`` (after its ``Label:`` when ``label``) a single whitespace-free token, such as a
-    snake_case identifier whose parts read as words?"""
-    rest = seg.split(":", 1)[1] if label and ":" in seg else seg
-    return len(rest.split(None, 1)) == 1
-
-
-def _camel_tool(seg: str) -> bool:
-    """Does ``seg`` name a CamelCase tool (see :data:`_CAMEL_HUMP`)?"""
-    for m in _CAMEL.finditer(seg):
-        humps = _CAMEL_HUMP.findall(m.group(0))
-        if len(humps) >= 3 or seg[m.end():m.end() + 1] == "(" or (humps[0].lower() in VERBS and m.end() - m.start() >= 8):
-            return True
-    return False
-
-
 def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     """The parts of one segment: its words, its other (non-word) feature names, and its *marks*
     (signals and shape) that the next segment sees as context.  Feature names: ``first:<word>``,
@@ -251,7 +216,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         for w in cue:
             cats.update(get(w))
     n = len(words)
-    if "task_ref" not in cats and _POSITIONAL.intersection(words) and ("ignore" in cats or _positional_ref(words)):
+    if "task_ref" not in cats and POSITIONAL.intersection(words) and ("ignore" in cats or positional_ref(words)):
         cats.add("task_ref")  # "ignore the previous instructions", "forget everything above"
     if "you" in cats and "your" in cue:
         for k in range(n - 1):
@@ -265,7 +230,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     label = _label_words(seg) if ":" in seg[:32] else 0
     # a label, a cell, a field name, or one identifier ("name: transfer_back_to_supervisor"):
     # words and signals only (no instruction fits here)
-    if n < 2 or ("_" in seg and _one_token(seg, label)):
+    if n < 2 or ("_" in seg and one_token(seg, label)):
         other.append("s:len1")
         other.extend([_C_NAME[c] for c in cats])
         marks.update(cats)
@@ -302,7 +267,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     if ("http" in low or "www." in low) and _URL.search(low):
         cats.add("url")
     if ("_" in seg or seg[1:40] != low[1:40]) and (("_" in seg and _SNAKE_CASE.search(seg))
-                                                  or (_CAMEL_PRE.search(seg) and _camel_tool(seg))):
+                                                  or (_CAMEL_PRE.search(seg) and camel_tool(seg, VERBS))):
         cats.add("tool")
     if ":" in seg[:26] and _LABEL.match(seg):
         other.append("s:label")

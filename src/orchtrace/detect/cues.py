@@ -1,0 +1,45 @@
+"""Cues of the instruction recognizer that need more than a word lookup (:mod:`.features`): spatial
+words that refer to the reader's instructions only in context, one-identifier field values, and
+CamelCase tool names as opposed to product names."""
+
+from __future__ import annotations
+
+import re
+
+CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
+# a CamelCase identifier that reads as a tool: three or more humps (``GmailSendEmail``), a call
+# shape (``SendEmail(``) or a verb first (``SendMoney``; 8+ letters); two-hump product and
+# company names (``AutoFix``, ``GitHub``, ``LinkedIn``, ``PayPal``) are not tools
+CAMEL_HUMP = re.compile(r"[A-Z][a-z]+")
+
+# spatial/temporal words that refer to the reader's instructions only next to an instruction noun
+# ("the instructions above", "your original task") or after an "ignore" word ("forget everything
+# above"); alone they point inside a document ("the amount above", "as agreed earlier")
+POSITIONAL = frozenset(("previous", "prior", "above", "earlier", "beginning", "original", "preceding", "initial"))
+INSTRUCTION_NOUNS = frozenset(("task", "tasks", "instruction", "instructions", "prompt", "prompts", "directive",
+                                "directives", "rules", "guidelines", "orders", "request", "requests", "message",
+                                "messages", "conversation", "context", "commands"))
+
+
+def positional_ref(words: list[str]) -> bool:
+    """Does a spatial word sit within three words of an instruction noun?"""
+    for k, w in enumerate(words):
+        if w in POSITIONAL and INSTRUCTION_NOUNS.intersection(words[max(0, k - 3):k + 4]):
+            return True
+    return False
+
+
+def one_token(seg: str, label: int) -> bool:
+    """Is ``seg`` (after its ``Label:`` when ``label``) a single whitespace-free token, such as a
+    snake_case identifier whose parts read as words?"""
+    rest = seg.split(":", 1)[1] if label and ":" in seg else seg
+    return len(rest.split(None, 1)) == 1
+
+
+def camel_tool(seg: str, verbs: frozenset[str]) -> bool:
+    """Does ``seg`` name a CamelCase tool (see :data:`CAMEL_HUMP`)?"""
+    for m in CAMEL.finditer(seg):
+        humps = CAMEL_HUMP.findall(m.group(0))
+        if len(humps) >= 3 or seg[m.end():m.end() + 1] == "(" or (humps[0].lower() in verbs and m.end() - m.start() >= 8):
+            return True
+    return False
