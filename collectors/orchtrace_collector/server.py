@@ -133,20 +133,28 @@ class Receiver:
             log.debug("unreadable OTLP logs request", exc_info=True)
             return self._error(400, ctype, f"malformed request: {type(exc).__name__}", otlp.RPC_INVALID_ARGUMENT)
         if rows:
-            try:
-                fut = self.writer.ingest_logs(rows)
-            except Overloaded as exc:
-                return self._error(503, ctype, f"collector overloaded: {exc}", otlp.RPC_UNAVAILABLE,
-                                   retry_after=True)
-            except StoreError as exc:
-                return self._error(503, ctype, str(exc), otlp.RPC_UNAVAILABLE, retry_after=True)
-            try:
-                await asyncio.wrap_future(fut)
-            except Exception as exc:  # noqa: BLE001 - not durable: the client must retry
-                log.error("store write failed: %s", exc)
-                return self._error(503, ctype, f"store write failed: {exc}", otlp.RPC_UNAVAILABLE,
-                                   retry_after=True)
+            failed = await self._store(ctype, self.writer.ingest_logs, rows)
+            if failed is not None:
+                return failed
         return Response(logs.success_body(ctype), status_code=200, media_type=ctype)
+
+    async def _store(self, ctype: str, ingest: Any, *rows: Any) -> Response | None:
+        """Hand rows to the store writer and wait until they are durable; the error response
+        (503, retry) when they are not, ``None`` when they are: only then is a request acked."""
+        try:
+            fut = ingest(*rows)
+        except Overloaded as exc:
+            return self._error(503, ctype, f"collector overloaded: {exc}", otlp.RPC_UNAVAILABLE,
+                               retry_after=True)
+        except StoreError as exc:
+            return self._error(503, ctype, str(exc), otlp.RPC_UNAVAILABLE, retry_after=True)
+        try:
+            await asyncio.wrap_future(fut)
+        except Exception as exc:  # noqa: BLE001 - not durable: the client must retry
+            log.error("store write failed: %s", exc)
+            return self._error(503, ctype, f"store write failed: {exc}", otlp.RPC_UNAVAILABLE,
+                               retry_after=True)
+        return None
 
     async def _checked(self, request: Request, handler: Any) -> Response:
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
@@ -233,19 +241,9 @@ class Receiver:
             log.debug("unreadable OTLP request", exc_info=True)
             return self._error(400, ctype, f"malformed request: {type(exc).__name__}", otlp.RPC_INVALID_ARGUMENT)
         if rows:
-            try:
-                fut = self.writer.ingest(rows, resources)
-            except Overloaded as exc:
-                return self._error(503, ctype, f"collector overloaded: {exc}", otlp.RPC_UNAVAILABLE,
-                                   retry_after=True)
-            except StoreError as exc:
-                return self._error(503, ctype, str(exc), otlp.RPC_UNAVAILABLE, retry_after=True)
-            try:
-                await asyncio.wrap_future(fut)
-            except Exception as exc:  # noqa: BLE001 - not durable: the client must retry
-                log.error("store write failed: %s", exc)
-                return self._error(503, ctype, f"store write failed: {exc}", otlp.RPC_UNAVAILABLE,
-                                   retry_after=True)
+            failed = await self._store(ctype, self.writer.ingest, rows, resources)
+            if failed is not None:
+                return failed
         self.accepted += len(rows)
         return Response(otlp.success_body(ctype, rejected, why), status_code=200, media_type=ctype)
 

@@ -154,3 +154,18 @@ def load_traces(path: Path) -> Iterator[LoadedTrace]:
     except orjson.JSONDecodeError as exc:
         raise _json_error(path, data, exc) from None
     yield _checked(str(path), doc)
+
+
+def iter_store_dicts(store: str | os.PathLike[str], since: str | float | None = None) -> Iterator[tuple[str, dict[str, Any]]]:
+    """``(source label, trace dict)`` for each orchestration trace of a collector store (plain
+    dicts, no models); :class:`TraceInputError` when the collector is not installed or the store
+    cannot be read."""
+    try:
+        from orchtrace_collector import StoreError, iter_store_trace_dicts
+    except ImportError:
+        raise TraceInputError("--store needs the collector: pip install 'orchtrace[collector]'") from None
+    try:
+        for data in iter_store_trace_dicts(store, since=since):
+            yield f"{store}#{data.get('task_id', '?')}", data
+    except StoreError as exc:
+        raise TraceInputError(f"--store: {exc}") from None

@@ -1126,6 +1126,24 @@ def run_audit_impl(traces: Iterable[Any], policy: Policy | None, sources: Iterab
             gc.enable()
 
 
+
+def _file_findings(findings: list[Finding], key: Any, pol: Any, today: Any,
+                   active: list[Any], suppressed: list[Any]) -> int:
+    """File one trace's findings as active or suppressed (by the policy) with their sort keys;
+    the number of active ones."""
+    n_active = 0
+    for f in findings:
+        s = pol.suppression_for(f, today) if pol.suppress else None
+        sk = key(f)
+        f.details.pop("_order", None)
+        if s is not None:
+            f.suppressed = s.reason
+            suppressed.append((sk, f))
+        else:
+            active.append((sk, f))
+            n_active += 1
+    return n_active
+
 def _run_audit(traces: Iterable[Any], policy: Policy | None, sources: Iterable[Any] | None,
                on_trace: Callable[[TraceSummary], Any] | None) -> AuditResult:
     from ..version import __version__
@@ -1144,18 +1162,7 @@ def _run_audit(traces: Iterable[Any], policy: Policy | None, sources: Iterable[A
         engine.memory.current = k
         findings, sweep = engine.audit(trace)
         memoryflow.keep_for_late_pass(engine, k, trace)
-        n_active = 0
-        key = _sort_key(k)
-        for f in findings:
-            s = pol.suppression_for(f, today) if pol.suppress else None
-            sk = key(f)
-            f.details.pop("_order", None)
-            if s is not None:
-                f.suppressed = s.reason
-                suppressed.append((sk, f))
-            else:
-                active.append((sk, f))
-                n_active += 1
+        n_active = _file_findings(findings, _sort_key(k), pol, today, active, suppressed)
         summary = TraceSummary(trace_id=sweep.trace_id, task_id=sweep.task_id, system=sweep.system,
                                topology=sweep.meta.get("topology"), events=sweep.n, edges=sweep.n_edges,
                                findings=n_active, source=str(source) if source is not None else None)
@@ -1167,15 +1174,7 @@ def _run_audit(traces: Iterable[Any], policy: Policy | None, sources: Iterable[A
         findings, _sweep = engine.audit(trace)
         active = [x for x in active if x[0][1] != k]
         suppressed = [x for x in suppressed if x[0][1] != k]
-        key = _sort_key(k)
-        for f in findings:
-            s = pol.suppression_for(f, today) if pol.suppress else None
-            sk = key(f)
-            f.details.pop("_order", None)
-            if s is not None:
-                f.suppressed = s.reason
-            (suppressed if s is not None else active).append((sk, f))
-        summaries[k].findings = sum(1 for x in active if x[0][1] == k)
+        summaries[k].findings = _file_findings(findings, _sort_key(k), pol, today, active, suppressed)
     active.sort(key=lambda x: x[0])
     suppressed.sort(key=lambda x: x[0])
     return AuditResult(

@@ -49,7 +49,7 @@ def iter_traces(sources: Iterable[str | os.PathLike[str]], store: str | os.PathL
 def _items(sources: Iterable[str | os.PathLike[str]], store: str | os.PathLike[str] | None,
            since: str | None, on_file: Callable[[], None] | None) -> Iterator[tuple[str, Any, bytes | None]]:
     """(source, data, the JSON text when it was read as one line) for every item."""
-    from ..traceio import TraceInputError, expand_paths, load_traces
+    from ..traceio import TraceInputError, expand_paths, iter_store_dicts, load_traces
 
     try:
         paths = expand_paths(list(sources)) if sources else []
@@ -70,15 +70,10 @@ def _items(sources: Iterable[str | os.PathLike[str]], store: str | os.PathLike[s
             on_file()
     if store is not None:
         try:
-            from orchtrace_collector import StoreError, iter_store_traces
-        except ImportError:
-            raise DatasetInputError("--store needs the collector: pip install 'orchtrace[collector]'") from None
-        try:
-            for model in iter_store_traces(store, since=since):
-                data = model.to_dict() if hasattr(model, "to_dict") else model
-                yield f"{store}#{data.get('task_id', '?')}", data, None
-        except StoreError as exc:
-            raise DatasetInputError(f"--store: {exc}") from None
+            for label, data in iter_store_dicts(store, since=since):
+                yield label, data, None
+        except TraceInputError as exc:
+            raise DatasetInputError(str(exc)) from None
 
 
 def export(sources: Iterable[str | os.PathLike[str]], out_dir: str | os.PathLike[str], *, fmt: str = "parquet",

@@ -20,7 +20,7 @@ class _Problem(Exception):
 
 
 def _iter(paths: list[Path], store: Path | None, since: str | None, bar: Any, task: Any):
-    from ..traceio import TraceInputError, load_traces
+    from ..traceio import TraceInputError, iter_store_dicts, load_traces
 
     for path in paths:
         try:
@@ -32,15 +32,10 @@ def _iter(paths: list[Path], store: Path | None, since: str | None, bar: Any, ta
         bar.advance(task)
     if store is not None:
         try:
-            from orchtrace_collector import StoreError, iter_store_traces
-        except ImportError:
-            raise _Problem("--store needs the collector: pip install 'orchtrace[collector]'") from None
-        try:
-            for model in iter_store_traces(store, since=since):
-                data = model.to_dict() if hasattr(model, "to_dict") else model
-                yield f"{store}#{data.get('task_id', '?')}", data, None
-        except StoreError as exc:
-            raise _Problem(f"--store: {exc}") from None
+            for label, data in iter_store_dicts(store, since=since):
+                yield label, data, None
+        except TraceInputError as exc:
+            raise _Problem(str(exc)) from None
 
 
 def collect(sources: list[Path], store: Path | None = None, since: str | None = None, by: str | None = None,
