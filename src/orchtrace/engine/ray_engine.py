@@ -1,0 +1,176 @@
+"""The Ray path: read partitions in parallel, shuffle spans by OTel trace then by task, convert and
+audit per reducer, merge on the driver.
+
+    read (one task per partition)      -> spans bucketed by hash(trace id)        [shuffle 1]
+    group (one task per trace bucket)  -> whole traces sent to hash(task key)     [shuffle 2]
+    reduce (one task per task bucket)  -> convert (core converter), job.run (audit)
+    driver                             -> job.merge: the single-process answer
+
+Every span carries its place in the archive (partition index, position) and reducers sort on
+it, so the converter sees each task's spans in the order the single-process path gives it
+(a span exported twice: the later copy wins, as there).  Ray tasks are retried when a worker dies
+(``max_retries``); a partition that cannot be read is not an exception but a result, named in
+the report.  Memory per worker is bounded by the reducer count, which grows with the archive
+(``reducer_bytes`` of partition input per reducer) so a worker holds one reducer's share at a time.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
+
+from ..archive import list_partitions
+from .jobs import InputProblem, Job
+from .routing import bucket, trace_task_keys
+
+REDUCER_BYTES = int(os.environ.get("ORCHTRACE_RAY_REDUCER_BYTES", str(24 * 1024**2)))
+MAX_RETRIES = 3
+
+
+def _read(url: str, index: int, n: int, max_bytes: int) -> list[Any]:
+    from ..archive import decode
+    from ..archive.decode import PartitionError, decode_partition
+    from ..archive.layout import read_partition_bytes
+
+    decode.MAX_PARTITION_BYTES = max_bytes
+    buckets: list[list[tuple[int, Any]]] = [[] for _ in range(n)]
+    try:
+        records = decode_partition(read_partition_bytes(url, max_bytes), url)
+    except PartitionError as exc:
+        return [(0, str(exc)), *buckets]
+    base = index << 32
+    for seq, r in enumerate(records):
+        buckets[bucket(r.trace_id, n)].append((base | seq, r))
+    return [(len(records), None), *buckets]
+
+
+def _group(n: int, *parts: list[tuple[int, Any]]) -> list[Any]:
+    by_trace: dict[str, list[tuple[int, Any]]] = defaultdict(list)
+    for part in parts:
+        for item in part:
+            by_trace[item[1].trace_id].append(item)
+    out: list[tuple[set[str], list[tuple[int, Any]]]] = [(set(), []) for _ in range(n)]
+    for items in by_trace.values():
+        keys = trace_task_keys(r for _, r in sorted(items, key=lambda x: x[0]))
+        targets: dict[int, list[str]] = defaultdict(list)
+        for k in keys:
+            targets[bucket(k, n)].append(k)
+        for b, ks in targets.items():
+            out[b][0].update(ks)
+            out[b][1].extend(items)
+    return out if n > 1 else out[0:1]
+
+
+def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: tuple[set[str], list[Any]]) -> Any:
+    if crash_marker is not None and me == 0 and not os.path.exists(crash_marker):
+        with open(crash_marker, "w") as f:  # fault injection for tests: die once, mid-run
+            f.write(str(os.getpid()))
+        os._exit(1)
+    from ..convert import convert_records_to_dicts
+
+    owned: set[str] = set()
+    items: list[tuple[int, Any]] = []
+    for keys, its in parts:
+        owned.update(keys)
+        items.extend(its)
+    items.sort(key=lambda x: x[0])
+    dicts = convert_records_to_dicts([r for _, r in items])
+    del items
+    pairs = []
+    for d in dicts:
+        tid = str(d["task_id"])
+        for key in (f"task:{tid}", f"trace:{tid}"):
+            if key in owned:
+                pairs.append((key, d))
+                break
+        else:
+            if "task:" in owned and any(k == "task:" for k in owned):  # an empty task id
+                pairs.append(("task:", d))
+    return job.run(pairs)
+
+
+def _memory_probe() -> int:
+    """Peak RSS of this worker process, bytes (Linux: ru_maxrss is KiB)."""
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num_cpus: int | None = None,
+            skip_live: bool = False, reducers: int | None = None, max_partition_bytes: int | None = None,
+            progress: Any = None, stats: dict[str, Any] | None = None,
+            _crash_once_marker: str | None = None) -> Any:
+    """Run ``job`` over an archive on Ray; returns ``job.merge(...)``.
+
+    ``address``: an existing cluster (``auto``, ``ray://head:10001``); without it, the Ray instance
+    already initialised in this process, or a local one with ``num_cpus`` CPUs.  ``stats`` (a dict)
+    receives partition/span/reducer counts and each worker's peak memory.
+    """
+    try:
+        import ray
+    except ImportError:
+        raise RuntimeError("--engine ray needs Ray: pip install 'orchtrace[ray]'") from None
+    from ..archive import decode
+
+    started_here = False
+    if not ray.is_initialized():
+        if address:
+            ray.init(address=address, log_to_driver=False)
+        else:
+            ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
+        started_here = True
+    try:
+        parts = list_partitions(roots, skip_live=skip_live)
+        cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        total = sum(p.size for p in parts)
+        n = reducers or max(2 * cpus, math.ceil(total / REDUCER_BYTES))
+        max_bytes = max_partition_bytes or decode.MAX_PARTITION_BYTES
+        read = ray.remote(_read).options(num_returns=n + 1, max_retries=MAX_RETRIES)
+        group = ray.remote(_group).options(num_returns=n if n > 1 else 1, max_retries=MAX_RETRIES)
+        reduce = ray.remote(_reduce).options(max_retries=MAX_RETRIES)
+        job_ref = ray.put(job)
+
+        maps = [read.remote(p.url, p.index, n, max_bytes) for p in parts]
+        statuses = [m[0] for m in maps]
+        groups = []
+        for b in range(n):
+            g = group.remote(n, *[m[b + 1] for m in maps])
+            groups.append(g if n > 1 else [g])
+        outs = [reduce.remote(job_ref, b, n, _crash_once_marker, *[g[b] for g in groups]) for b in range(n)]
+        probes = None
+
+        _wait(ray, statuses, progress, "read partitions")
+        _wait(ray, [g[0] for g in groups], progress, "group by trace")
+        _wait(ray, outs, progress, "convert + audit tasks")
+        problems: list[InputProblem] = []
+        spans = 0
+        for p, (count, error) in zip(parts, ray.get(statuses)):
+            spans += count
+            if error is not None:
+                problems.append(InputProblem(p.url, error))
+        partials = ray.get(outs)
+        if stats is not None:
+            probes = ray.get([ray.remote(_memory_probe).options(num_cpus=0.01).remote() for _ in range(4 * cpus)])
+            stats.update(partitions=len(parts), spans=spans, reducers=n, cpus=cpus,
+                         worker_peak_rss_bytes=max(probes) if probes else 0)
+        del maps, groups, outs
+        return job.merge(partials, problems)
+    finally:
+        if started_here:
+            ray.shutdown()
+
+
+def _wait(ray: Any, refs: list[Any], progress: Any, label: str) -> None:
+    tick: Callable[[int], Any] | None = None
+    if progress is not None:
+        t = progress.add_task(label, total=len(refs))
+        tick = lambda k: progress.advance(t, k)  # noqa: E731
+    pending = list(refs)
+    while pending:
+        done, pending = ray.wait(pending, num_returns=min(len(pending), max(1, len(pending) // 20 or 1)),
+                                 timeout=1.0, fetch_local=False)
+        if tick is not None and done:
+            tick(len(done))
