@@ -16,6 +16,7 @@ the report.  Memory per worker is bounded by the reducer count, which grows with
 
 from __future__ import annotations
 
+import logging
 import math
 import os
 from collections import defaultdict
@@ -118,9 +119,10 @@ def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num
     started_here = False
     if not ray.is_initialized():
         if address:
-            ray.init(address=address, log_to_driver=False)
+            ray.init(address=address, log_to_driver=False, logging_level=logging.ERROR)
         else:
-            ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
+            ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False,
+                     logging_level=logging.ERROR)
         started_here = True
     try:
         parts = list_partitions(roots, skip_live=skip_live)
