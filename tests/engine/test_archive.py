@@ -89,3 +89,20 @@ def test_the_file_exporter_live_file_can_be_left_out(tmp_path):
     assert not any(p.url.endswith("spans.jsonl") for p in list_partitions(str(tmp_path), skip_live=True))
     with pytest.raises(PartitionError, match="spans.jsonl"):
         read_partition(str(tmp_path / "spans.jsonl"))
+
+
+def test_awss3_exporter_objects_bare_proto_and_json_documents(tmp_path):
+    from tests.engine.otlp_proto import request_proto
+
+    info = build_archive(tmp_path / "ref", 100, 1, fmt="jsonl")
+    docs = [orjson.loads(line) for line in info["partitions"][0].read_bytes().splitlines()]
+    s3 = tmp_path / "s3" / "dt=2026-11-24" / "hour=05"
+    s3.mkdir(parents=True)
+    for k, doc in enumerate(docs):  # one request per object, as the awss3 exporter uploads them
+        if k % 2:
+            (s3 / f"traces_{k:04d}.binpb.gz").write_bytes(gzip.compress(request_proto(doc)))
+        else:
+            (s3 / f"traces_{k:04d}.json.gz").write_bytes(gzip.compress(orjson.dumps(doc)))
+    assert len(docs) >= 2
+    got = [r for p in list_partitions(str(tmp_path / "s3")) for r in read_partition(p)]
+    assert _keys(got) == _keys(read_partition(str(info["partitions"][0])))

@@ -7,6 +7,9 @@ The OpenTelemetry Collector's file exporter writes two framings:
   length as a 4-byte big-endian unsigned integer, and with ``compression: zstd`` each message is
   one zstd frame on its own.
 
+The ``awss3`` exporter writes one request per object (``otlp_json``: a JSON document;
+``otlp_proto``: a bare protobuf message, ``.binpb``), gzip-compressed with ``compression: gzip``.
+
 Archives copied to object storage are often compressed as whole files (``.gz``, ``.zst``); both
 are accepted, as is a single OTLP JSON document.  Every read is bounded: a partition over
 ``MAX_PARTITION_BYTES`` is refused before it is read, decompression stops at
@@ -228,4 +231,6 @@ def decode_partition(data: bytes, source: str) -> list[SpanRecord]:
     head = data.lstrip()[:1]
     if head in (b"{", b"["):
         return _json_records(_json_docs(data, source))
+    if data[:1] == b"\x0a":  # one bare ExportTraceServiceRequest (awss3 exporter, otlp_proto): field 1
+        return _proto_records(data, source)  # a length prefix starts with 0x00 (frames < 16 MiB)
     return _framed(data, source)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 PARTITION_SUFFIXES = (".json", ".jsonl", ".json.gz", ".jsonl.gz", ".json.zst", ".jsonl.zst",
-                      ".pb", ".proto", ".bin", ".otlp", ".pb.gz", ".pb.zst", ".zst", ".gz")
+                      ".pb", ".proto", ".bin", ".binpb", ".otlp", ".pb.gz", ".pb.zst", ".binpb.gz", ".zst", ".gz")
 _ROTATED = re.compile(r"-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:\.\d+)?(?:\.[A-Za-z0-9]+)*$")
 
 
