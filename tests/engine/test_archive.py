@@ -106,3 +106,25 @@ def test_awss3_exporter_objects_bare_proto_and_json_documents(tmp_path):
     assert len(docs) >= 2
     got = [r for p in list_partitions(str(tmp_path / "s3")) for r in read_partition(p)]
     assert _keys(got) == _keys(read_partition(str(info["partitions"][0])))
+
+
+def test_otelcol_archive_config_keeps_the_backend_tee_and_archives_every_span():
+    """The Collector cannot run here (no otelcol binary): the configuration parses, its traces
+    pipeline feeds the user's backend and the archive, nothing samples in front of the archive,
+    and the archive is what orchtrace reads (a framing and suffix it accepts)."""
+    from pathlib import Path
+
+    import yaml
+
+    from orchtrace.archive.layout import PARTITION_SUFFIXES
+
+    cfg = yaml.safe_load((Path(__file__).parents[2] / "collectors" / "otelcol" / "archive.yaml").read_text())
+    pipe = cfg["service"]["pipelines"]["traces"]
+    assert pipe["exporters"] == ["otlphttp/backend", "file/archive"]
+    assert not any("sampl" in p or "filter" in p for p in pipe["processors"])
+    arch = cfg["exporters"]["file/archive"]
+    assert arch["format"] in ("json", "proto") and arch["compression"] == "zstd"
+    assert arch["path"].endswith(PARTITION_SUFFIXES) and arch["rotation"]["max_megabytes"] <= 256
+    assert cfg["exporters"]["awss3/archive"]["s3uploader"]["s3_partition_format"] == "dt=%Y-%m-%d/hour=%H"
+    for name in pipe["processors"]:
+        assert name in cfg["processors"]
