@@ -47,24 +47,21 @@ def filesystem(root: str) -> tuple[Any, str]:
     """(filesystem, path) for a local path or URL.  Local paths need nothing beyond the stdlib."""
     if not _is_url(root) or root.startswith("file://"):
         return None, root.removeprefix("file://")
+    why = "fsspec is not installed"
     try:
         import fsspec
-    except ImportError:  # pragma: no cover - fsspec is in the ray extra
-        fsspec = None
-    if fsspec is not None:
-        try:
-            fs, path = fsspec.core.url_to_fs(root)
-            return fs, path
-        except (ImportError, ValueError) as exc:
-            raise ArchiveError(f"{root}: no filesystem for this URL ({exc}); install its fsspec "
-                               "implementation (s3fs, gcsfs, adlfs)") from None
+
+        return fsspec.core.url_to_fs(root)
+    except (ImportError, ValueError) as exc:  # e.g. s3fs missing: pyarrow has its own S3/GCS/HDFS
+        why = str(exc) or type(exc).__name__
     try:
         from pyarrow import fs as pafs
 
         fs, path = pafs.FileSystem.from_uri(root)
         return _PyArrowFS(fs), path
     except Exception as exc:  # noqa: BLE001
-        raise ArchiveError(f"{root}: cannot open ({exc})") from None
+        raise ArchiveError(f"{root}: no filesystem for this URL (fsspec: {why}; pyarrow: {exc}); install "
+                           "its fsspec implementation (s3fs, gcsfs, adlfs) or use a scheme pyarrow knows") from None
 
 
 class _PyArrowFS:
@@ -78,6 +75,9 @@ class _PyArrowFS:
 
         infos = self.fs.get_file_info(pafs.FileSelector(path, recursive=True))
         return {i.path: {"size": i.size, "type": "file"} for i in infos if i.type == pafs.FileType.File}
+
+    def size(self, path: str) -> int:
+        return int(self.fs.get_file_info(path).size or 0)
 
     def cat_file(self, path: str) -> bytes:
         with self.fs.open_input_stream(path) as f:
