@@ -17,7 +17,9 @@ the report.  Memory per worker is bounded by the reducer count, which grows with
 from __future__ import annotations
 
 import logging
+import marshal
 import math
+import pickle
 import os
 from collections import defaultdict
 from collections.abc import Callable
@@ -31,41 +33,80 @@ REDUCER_BYTES = int(os.environ.get("ORCHTRACE_RAY_REDUCER_BYTES", str(24 * 1024*
 MAX_RETRIES = 3
 
 
+def _dumps(obj: Any) -> bytes:
+    """``marshal`` (C speed; keeps tuples, big ints, NaN) for what spans are made of; pickle for
+    anything else a reader might have produced."""
+    try:
+        return marshal.dumps(obj)
+    except ValueError:
+        return pickle.dumps(obj, protocol=5)  # starts with b"\x80\x05": no marshal type code does
+
+
+def _loads(blob: bytes) -> Any:
+    return pickle.loads(blob) if blob[:2] == b"\x80\x05" else marshal.loads(blob)
+
+
+def _encode(r: Any) -> bytes:
+    """One span record as compact bytes."""
+    return _dumps((r.trace_id, r.span_id, r.parent_span_id, r.name, r.start_ns, r.end_ns, r.attributes,
+                          [(e.name, e.time_ns, e.attributes) for e in r.events], r.status, r.status_message,
+                          r.resource, r.links))
+
+
+def _decode(blob: bytes) -> Any:
+    from ..convert.records import SpanEventRecord, SpanRecord
+
+    t = _loads(blob)
+    return SpanRecord(t[0], t[1], t[2], t[3], t[4], t[5], t[6], [SpanEventRecord(*e) for e in t[7]],
+                      t[8], t[9], t[10], t[11])
+
+
 def _read(url: str, index: int, n: int, max_bytes: int) -> list[Any]:
+    """Map: one partition -> ``n`` buckets by OTel trace id.  A bucket is marshalled rows
+    ``(order, trace_id, span_id, parent_span_id, task attribute, span bytes)``: the grouping stage
+    routes on the small fields and never decodes the span itself."""
+    from .. import semconv as sc
     from ..archive import decode
     from ..archive.decode import PartitionError, decode_partition
     from ..archive.layout import read_partition_bytes
 
     decode.MAX_PARTITION_BYTES = max_bytes
-    buckets: list[list[tuple[int, Any]]] = [[] for _ in range(n)]
+    buckets: list[list[tuple[Any, ...]]] = [[] for _ in range(n)]
     try:
         records = decode_partition(read_partition_bytes(url, max_bytes), url)
     except PartitionError as exc:
-        return [(0, str(exc)), *buckets]
+        return [(0, str(exc), _peak_rss()), *(_dumps(b) for b in buckets)]
     base = index << 32
     for seq, r in enumerate(records):
-        buckets[bucket(r.trace_id, n)].append((base | seq, r))
-    return [(len(records), None), *buckets]
+        buckets[bucket(r.trace_id, n)].append(
+            (base | seq, r.trace_id, r.span_id, r.parent_span_id, r.attributes.get(sc.TASK_ID), _encode(r)))
+    del records
+    return [(sum(map(len, buckets)), None, _peak_rss()), *(_dumps(b) for b in buckets)]
 
 
-def _group(n: int, *parts: list[tuple[int, Any]]) -> list[Any]:
-    by_trace: dict[str, list[tuple[int, Any]]] = defaultdict(list)
+def _group(n: int, *parts: bytes) -> list[bytes]:
+    """Shuffle 1 -> 2: whole OTel traces, each sent to the reducer of every task key it has."""
+    by_trace: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
     for part in parts:
-        for item in part:
-            by_trace[item[1].trace_id].append(item)
-    out: list[tuple[set[str], list[tuple[int, Any]]]] = [(set(), []) for _ in range(n)]
-    for items in by_trace.values():
-        keys = trace_task_keys(r for _, r in sorted(items, key=lambda x: x[0]))
+        for row in _loads(part):
+            by_trace[row[1]].append(row)
+    out: list[tuple[set[str], list[tuple[Any, ...]]]] = [(set(), []) for _ in range(n)]
+    for trace_id, rows in by_trace.items():
+        rows.sort(key=lambda x: x[0])
+        keys = trace_task_keys(trace_id, [(r[2], r[3], r[4]) for r in rows])
         targets: dict[int, list[str]] = defaultdict(list)
         for k in keys:
             targets[bucket(k, n)].append(k)
         for b, ks in targets.items():
             out[b][0].update(ks)
-            out[b][1].extend(items)
-    return out if n > 1 else out[0:1]
+            out[b][1].extend(rows)
+    blobs = [_dumps((sorted(keys), rows)) for keys, rows in out]
+    return blobs if n > 1 else blobs[0]  # type: ignore[return-value]
 
 
-def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: tuple[set[str], list[Any]]) -> Any:
+def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: bytes) -> Any:
+    """Shuffle 2 -> per-task work: convert every trace of the tasks this reducer owns (in archive
+    order, so the converter sees what the single-process path gives it), run the job."""
     if crash_marker is not None and me == 0 and not os.path.exists(crash_marker):
         with open(crash_marker, "w") as f:  # fault injection for tests: die once, mid-run
             f.write(str(os.getpid()))
@@ -73,13 +114,16 @@ def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: tuple[s
     from ..convert import convert_records_to_dicts
 
     owned: set[str] = set()
-    items: list[tuple[int, Any]] = []
-    for keys, its in parts:
+    rows: list[tuple[Any, ...]] = []
+    for part in parts:
+        keys, its = _loads(part)
         owned.update(keys)
-        items.extend(its)
-    items.sort(key=lambda x: x[0])
-    dicts = convert_records_to_dicts([r for _, r in items])
-    del items
+        rows.extend(its)
+    rows.sort(key=lambda x: x[0])
+    records = [_decode(r[5]) for r in rows]
+    del rows
+    dicts = convert_records_to_dicts(records)
+    del records
     pairs = []
     for d in dicts:
         tid = str(d["task_id"])
@@ -88,13 +132,14 @@ def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: tuple[s
                 pairs.append((key, d))
                 break
         else:
-            if "task:" in owned and any(k == "task:" for k in owned):  # an empty task id
+            if "task:" in owned:  # an empty task id: the converter names the task after its trace
                 pairs.append(("task:", d))
-    return job.run(pairs)
+    partial = job.run(pairs)
+    return partial, _peak_rss(), len(pairs)
 
 
-def _memory_probe() -> int:
-    """Peak RSS of this worker process, bytes (Linux: ru_maxrss is KiB)."""
+def _peak_rss() -> int:
+    """Peak RSS of this worker process so far, bytes (Linux: ru_maxrss is KiB)."""
     import resource
 
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
@@ -142,23 +187,25 @@ def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num
             g = group.remote(n, *[m[b + 1] for m in maps])
             groups.append(g if n > 1 else [g])
         outs = [reduce.remote(job_ref, b, n, _crash_once_marker, *[g[b] for g in groups]) for b in range(n)]
-        probes = None
 
         _wait(ray, statuses, progress, "read partitions")
         _wait(ray, [g[0] for g in groups], progress, "group by trace")
         _wait(ray, outs, progress, "convert + audit tasks")
         problems: list[InputProblem] = []
         spans = 0
-        for p, (count, error) in zip(parts, ray.get(statuses)):
+        peak = 0
+        for p, (count, error, rss) in zip(parts, ray.get(statuses)):
             spans += count
+            peak = max(peak, rss)
             if error is not None:
                 problems.append(InputProblem(p.url, error))
-        partials = ray.get(outs)
+        results = ray.get(outs)
+        partials = [r[0] for r in results]
         if stats is not None:
-            probes = ray.get([ray.remote(_memory_probe).options(num_cpus=0.01).remote() for _ in range(4 * cpus)])
             stats.update(partitions=len(parts), spans=spans, reducers=n, cpus=cpus,
-                         worker_peak_rss_bytes=max(probes) if probes else 0)
-        del maps, groups, outs
+                         tasks=sum(r[2] for r in results),
+                         worker_peak_rss_bytes=max([peak, *(r[1] for r in results)]))
+        del maps, groups, outs, results
         return job.merge(partials, problems)
     finally:
         if started_here:

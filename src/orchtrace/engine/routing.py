@@ -14,8 +14,6 @@ from __future__ import annotations
 import zlib
 from collections.abc import Iterable
 
-from .. import semconv as sc
-from ..convert.records import SpanRecord
 
 
 def bucket(key: str, n: int) -> int:
@@ -28,23 +26,24 @@ def task_key(task: object | None, trace_id: str) -> str:
     return f"task:{task}" if task is not None else f"trace:{trace_id}"
 
 
-def trace_task_keys(spans: Iterable[SpanRecord]) -> set[str]:
-    """Every group key the spans of one OTel trace can fall into.
+def trace_task_keys(trace_id: str, spans: Iterable[tuple[str, str | None, object]]) -> set[str]:
+    """Every group key the spans of one OTel trace can fall into; ``spans`` are
+    ``(span_id, parent_span_id, orchtrace.task.id attribute or None)`` in archive order.
 
     Exact for well-formed traces; on a parent cycle (hostile input, which the converter cuts at a
     place that depends on span order) it over-approximates: every task id present plus the trace
     key.  Reducers keep only the keys they own, so a key too many costs work, never correctness.
     Linear: each span is walked once (memoised).
     """
-    by_id: dict[str, SpanRecord] = {}
-    trace_id = ""
-    for s in spans:
-        by_id[s.span_id] = s
-        trace_id = s.trace_id
+    parent: dict[str, str | None] = {}
+    task: dict[str, object] = {}
+    for sid, par, value in spans:  # a span exported twice: the later copy wins, as in the converter
+        parent[sid] = par
+        task[sid] = value
     memo: dict[str, object] = {}
     none = object()
     keys: set[str] = set()
-    for sid in by_id:
+    for sid in parent:
         path: list[str] = []
         seen: set[str] = set()
         cur: str | None = sid
@@ -53,21 +52,20 @@ def trace_task_keys(spans: Iterable[SpanRecord]) -> set[str]:
             if cur in memo:
                 answer = memo[cur]
                 break
-            rec = by_id.get(cur)
-            if rec is None or cur in seen:
-                if cur in seen:  # a cycle: be conservative
-                    keys.update(task_key(r.attributes.get(sc.TASK_ID), trace_id) for r in by_id.values()
-                                if r.attributes.get(sc.TASK_ID) is not None)
-                    keys.add(task_key(None, trace_id))
+            if cur not in parent:
+                break
+            if cur in seen:  # a cycle: be conservative
+                keys.update(task_key(v, trace_id) for v in task.values() if v is not None)
+                keys.add(task_key(None, trace_id))
                 break
             seen.add(cur)
-            value = rec.attributes.get(sc.TASK_ID)
+            value = task[cur]
             if value is not None:
                 answer = value
                 memo[cur] = value
                 break
             path.append(cur)
-            cur = rec.parent_span_id
+            cur = parent[cur]
         for p in path:
             memo[p] = answer
         keys.add(task_key(None if answer is none else answer, trace_id))
