@@ -49,6 +49,8 @@ def test_corrupt_partitions_are_named_and_the_rest_is_audited(tmp_path):
         "spans-2026-11-24T23-00-00.4.jsonl.gz": gzip.compress(b" " * (80 * 1024**2)),  # a bomb
         "spans-2026-11-24T23-00-00.5.jsonl": orjson.dumps({"resourceSpans": [{"scopeSpans": [
             {"spans": [{"traceId": "zz", "spanId": "00"}]}]}]}),  # ill-typed ids
+        "spans-2026-11-24T23-00-00.6.jsonl": orjson.dumps({"resourceSpans": [{"scopeSpans": [
+            {"spans": [{"traceId": "ab" * 16, "spanId": "cd" * 8, "status": "ERROR"}]}]}]}),  # status no object
     }
     for name, data in bad.items():
         (hour / name).write_bytes(data)

@@ -184,6 +184,10 @@ def _json_records(docs: list[tuple[str, Any]]) -> list[SpanRecord]:
                 out.extend(iter_otlp_json(doc, where=where))
     except SpanFormatError as exc:
         raise PartitionError(str(exc)) from None
+    except (AttributeError, TypeError, ValueError, RecursionError) as exc:  # ill-typed nesting (a
+        # status or event that is no object): the reader's own checks do not cover every shape
+        raise PartitionError(f"{docs[0][0] if docs else '?'}: not an OTLP trace document "
+                             f"({type(exc).__name__}: {exc})") from None
     return out
 
 

@@ -20,6 +20,7 @@ import logging
 import marshal
 import math
 import pickle
+import time
 import os
 from collections import defaultdict
 from collections.abc import Callable
@@ -70,22 +71,26 @@ def _read(url: str, index: int, n: int, max_bytes: int) -> list[Any]:
     from ..archive.decode import PartitionError, decode_partition
     from ..archive.layout import read_partition_bytes
 
+    cpu0 = time.process_time()
     decode.MAX_PARTITION_BYTES = max_bytes
     buckets: list[list[tuple[Any, ...]]] = [[] for _ in range(n)]
     try:
         records = decode_partition(read_partition_bytes(url, max_bytes), url)
     except PartitionError as exc:
-        return [(0, str(exc), _peak_rss()), *(_dumps(b) for b in buckets)]
+        return [(0, str(exc), _peak_rss(), time.process_time() - cpu0), *(_dumps(b) for b in buckets)]
     base = index << 32
     for seq, r in enumerate(records):
         buckets[bucket(r.trace_id, n)].append(
             (base | seq, r.trace_id, r.span_id, r.parent_span_id, r.attributes.get(sc.TASK_ID), _encode(r)))
     del records
-    return [(sum(map(len, buckets)), None, _peak_rss()), *(_dumps(b) for b in buckets)]
+    blobs = [_dumps(b) for b in buckets]
+    return [(sum(map(len, buckets)), None, _peak_rss(), time.process_time() - cpu0), *blobs]
 
 
-def _group(n: int, *parts: bytes) -> list[bytes]:
-    """Shuffle 1 -> 2: whole OTel traces, each sent to the reducer of every task key it has."""
+def _group(n: int, *parts: bytes) -> list[Any]:
+    """Shuffle 1 -> 2: whole OTel traces, each sent to the reducer of every task key it has.
+    Returns ``[(peak RSS, CPU seconds), blob for reducer 0, ...]``."""
+    cpu0 = time.process_time()
     by_trace: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
     for part in parts:
         for row in _loads(part):
@@ -101,7 +106,7 @@ def _group(n: int, *parts: bytes) -> list[bytes]:
             out[b][0].update(ks)
             out[b][1].extend(rows)
     blobs = [_dumps((sorted(keys), rows)) for keys, rows in out]
-    return blobs if n > 1 else blobs[0]  # type: ignore[return-value]
+    return [(_peak_rss(), time.process_time() - cpu0), *blobs]
 
 
 def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: bytes) -> Any:
@@ -113,6 +118,7 @@ def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: bytes) 
         os._exit(1)
     from ..convert import convert_records_to_dicts
 
+    cpu0 = time.process_time()
     owned: set[str] = set()
     rows: list[tuple[Any, ...]] = []
     for part in parts:
@@ -135,7 +141,7 @@ def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: bytes) 
             if "task:" in owned:  # an empty task id: the converter names the task after its trace
                 pairs.append(("task:", d))
     partial = job.run(pairs)
-    return partial, _peak_rss(), len(pairs)
+    return partial, _peak_rss(), len(pairs), time.process_time() - cpu0
 
 
 def _peak_rss() -> int:
@@ -176,17 +182,14 @@ def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num
         n = reducers or max(2 * cpus, math.ceil(total / REDUCER_BYTES))
         max_bytes = max_partition_bytes or decode.MAX_PARTITION_BYTES
         read = ray.remote(_read).options(num_returns=n + 1, max_retries=MAX_RETRIES)
-        group = ray.remote(_group).options(num_returns=n if n > 1 else 1, max_retries=MAX_RETRIES)
+        group = ray.remote(_group).options(num_returns=n + 1, max_retries=MAX_RETRIES)
         reduce = ray.remote(_reduce).options(max_retries=MAX_RETRIES)
         job_ref = ray.put(job)
 
         maps = [read.remote(p.url, p.index, n, max_bytes) for p in parts]
         statuses = [m[0] for m in maps]
-        groups = []
-        for b in range(n):
-            g = group.remote(n, *[m[b + 1] for m in maps])
-            groups.append(g if n > 1 else [g])
-        outs = [reduce.remote(job_ref, b, n, _crash_once_marker, *[g[b] for g in groups]) for b in range(n)]
+        groups = [group.remote(n, *[m[b + 1] for m in maps]) for b in range(n)]
+        outs = [reduce.remote(job_ref, b, n, _crash_once_marker, *[g[b + 1] for g in groups]) for b in range(n)]
 
         _wait(ray, statuses, progress, "read partitions")
         _wait(ray, [g[0] for g in groups], progress, "group by trace")
@@ -194,19 +197,29 @@ def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num
         problems: list[InputProblem] = []
         spans = 0
         peak = 0
-        for p, (count, error, rss) in zip(parts, ray.get(statuses)):
+        cpu = {"read": 0.0, "group": 0.0, "reduce": 0.0}
+        for p, (count, error, rss, secs) in zip(parts, ray.get(statuses)):
             spans += count
             peak = max(peak, rss)
+            cpu["read"] += secs
             if error is not None:
                 problems.append(InputProblem(p.url, error))
         results = ray.get(outs)
         partials = [r[0] for r in results]
         if stats is not None:
+            for rss, secs in ray.get([g[0] for g in groups]):
+                peak = max(peak, rss)
+                cpu["group"] += secs
+            cpu["reduce"] = sum(r[3] for r in results)
             stats.update(partitions=len(parts), spans=spans, reducers=n, cpus=cpus,
-                         tasks=sum(r[2] for r in results),
+                         tasks=sum(r[2] for r in results), worker_cpu_seconds=cpu,
                          worker_peak_rss_bytes=max([peak, *(r[1] for r in results)]))
         del maps, groups, outs, results
-        return job.merge(partials, problems)
+        t = time.perf_counter()
+        merged = job.merge(partials, problems)
+        if stats is not None:
+            stats["driver_merge_s"] = time.perf_counter() - t
+        return merged
     finally:
         if started_here:
             ray.shutdown()
