@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from pathlib import Path
 
 import orjson
 import pytest
@@ -24,6 +25,7 @@ from orchtrace.reports.sarif import render_sarif  # noqa: E402
 from tests.engine.archive_synth import build_archive  # noqa: E402
 
 N_TASKS = 240
+POLICY = Path(__file__).parents[2] / "examples" / "policy" / "orchtrace.toml"
 
 
 @pytest.fixture(scope="module")
@@ -93,13 +95,14 @@ def test_cli_engine_ray_on_the_running_cluster(cluster, archive, tmp_path):
     for engine in ("local", "ray"):
         path = tmp_path / f"{engine}.json"
         res = runner.invoke(app, ["audit", "--archive", str(root), "--engine", engine, "--json", str(path),
-                                  "--fail-on", "never"])
+                                  "--policy", str(POLICY), "--fail-on", "never"])
         assert res.exit_code == 0, res.output
         assert "unreadable partition" in res.output
         doc = orjson.loads(path.read_bytes())
         doc.pop("generated_at")
         out[engine] = doc
     assert out["local"] == out["ray"]
+    assert out["ray"]["policy"].endswith("orchtrace.toml")
     assert out["ray"]["summary"]["traces"] == N_TASKS + 40
     res = runner.invoke(app, ["audit", str(tmp_path), "--engine", "ray"])
     assert res.exit_code == 2 and "--archive" in res.output

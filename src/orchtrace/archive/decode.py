@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import zlib
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import orjson
@@ -93,29 +94,39 @@ def unzstd(data: bytes, source: str, limit: int | None = None) -> bytes:
     return out
 
 
-def _json_docs(text: bytes, source: str) -> list[tuple[str, Any]]:
-    text = text.strip()
-    if not text:
-        return []
-    if text[:1] in (b"{", b"[") and b"\n" not in text:
+def _json_docs(text: bytes, source: str) -> Iterator[tuple[str, Any]]:
+    """The JSON documents of a JSON Lines (or single-document) text, one at a time."""
+    start, end = 0, len(text)
+    while start < end and text[start:start + 1].isspace():
+        start += 1
+    if start == end:
+        return
+    if text.find(b"\n", start, end - 1 if text.endswith(b"\n") else end) < 0:
         try:
-            return [(source, orjson.loads(text))]
+            yield source, orjson.loads(text)
         except orjson.JSONDecodeError as exc:
             raise PartitionError(f"{source}: not JSON ({exc})") from None
-    docs = []
-    for lineno, line in enumerate(text.split(b"\n"), 1):
+        return
+    pos, lineno = 0, 0
+    while pos < end:  # line by line, without splitting the whole text into a list of copies
+        nl = text.find(b"\n", pos)
+        nl = end if nl < 0 else nl
+        line = text[pos:nl]
+        pos = nl + 1
+        lineno += 1
         if not line.strip():
             continue
         try:
-            docs.append((f"{source}:{lineno}", orjson.loads(line)))
+            doc = orjson.loads(line)
         except orjson.JSONDecodeError as exc:
-            if lineno == 1:  # maybe one pretty-printed document
-                try:
-                    return [(source, orjson.loads(text))]
+            if lineno == 1 or (lineno == 2 and not text[:text.find(b"\n")].strip()):
+                try:  # maybe one pretty-printed document
+                    yield source, orjson.loads(text)
+                    return
                 except orjson.JSONDecodeError:
                     pass
             raise PartitionError(f"{source}:{lineno}: invalid JSON line ({exc})") from None
-    return docs
+        yield f"{source}:{lineno}", doc
 
 
 def _proto_records(payload: bytes, where: str) -> list[SpanRecord]:
@@ -173,26 +184,25 @@ def _pb_attrs(kvs: Any) -> dict[str, Any]:
     return {kv.key: _pb_any(kv.value) for kv in kvs}
 
 
-def _json_records(docs: list[tuple[str, Any]]) -> list[SpanRecord]:
-    out: list[SpanRecord] = []
+def _json_records(docs: Iterable[tuple[str, Any]]) -> Iterator[list[SpanRecord]]:
+    where = "?"
     try:
         for where, doc in docs:
             if isinstance(doc, list):
+                out: list[SpanRecord] = []
                 for j, sub in enumerate(doc):
                     out.extend(iter_otlp_json(sub, where=f"{where}[{j}]"))
+                yield out
             else:
-                out.extend(iter_otlp_json(doc, where=where))
+                yield list(iter_otlp_json(doc, where=where))
     except SpanFormatError as exc:
         raise PartitionError(str(exc)) from None
     except (AttributeError, TypeError, ValueError, RecursionError) as exc:  # ill-typed nesting (a
         # status or event that is no object): the reader's own checks do not cover every shape
-        raise PartitionError(f"{docs[0][0] if docs else '?'}: not an OTLP trace document "
-                             f"({type(exc).__name__}: {exc})") from None
-    return out
+        raise PartitionError(f"{where}: not an OTLP trace document ({type(exc).__name__}: {exc})") from None
 
 
-def _framed(data: bytes, source: str) -> list[SpanRecord]:
-    out: list[SpanRecord] = []
+def _framed(data: bytes, source: str) -> Iterator[list[SpanRecord]]:
     pos, n, k = 0, len(data), 0
     limit = _limit(n)
     total = 0
@@ -214,15 +224,16 @@ def _framed(data: bytes, source: str) -> list[SpanRecord]:
             payload = gunzip(payload, where, limit - total)
             total += len(payload)
         if payload.lstrip()[:1] == b"{":
-            out.extend(_json_records(_json_docs(payload, where)))
+            yield from _json_records(_json_docs(payload, where))
         else:
-            out.extend(_proto_records(payload, where))
+            yield _proto_records(payload, where)
         k += 1
-    return out
 
 
-def decode_partition(data: bytes, source: str) -> list[SpanRecord]:
-    """Span records of one partition's bytes, in file order; raises :class:`PartitionError`."""
+def iter_partition(data: bytes, source: str) -> Iterator[list[SpanRecord]]:
+    """Span records of one partition's bytes, one request (line, frame, document) at a time, in
+    file order: a reader never holds a whole partition's records.  Raises :class:`PartitionError`
+    (possibly after some batches: a caller that wants all-or-nothing keeps them until the end)."""
     if len(data) > MAX_PARTITION_BYTES:
         raise PartitionError(f"{source}: {len(data)} bytes, over the {MAX_PARTITION_BYTES}-byte partition "
                              "limit (ORCHTRACE_MAX_PARTITION_BYTES)")
@@ -231,10 +242,16 @@ def decode_partition(data: bytes, source: str) -> list[SpanRecord]:
     elif data[:4] == ZSTD_MAGIC:
         data = unzstd(data, source)
     if not data.strip():
-        return []
+        return
     head = data.lstrip()[:1]
     if head in (b"{", b"["):
-        return _json_records(_json_docs(data, source))
-    if data[:1] == b"\x0a":  # one bare ExportTraceServiceRequest (awss3 exporter, otlp_proto): field 1
-        return _proto_records(data, source)  # a length prefix starts with 0x00 (frames < 16 MiB)
-    return _framed(data, source)
+        yield from _json_records(_json_docs(data, source))
+    elif data[:1] == b"\x0a":  # one bare ExportTraceServiceRequest (awss3 exporter, otlp_proto): field 1
+        yield _proto_records(data, source)  # a length prefix starts with 0x00 (frames < 16 MiB)
+    else:
+        yield from _framed(data, source)
+
+
+def decode_partition(data: bytes, source: str) -> list[SpanRecord]:
+    """Span records of one partition's bytes, in file order; raises :class:`PartitionError`."""
+    return [r for batch in iter_partition(data, source) for r in batch]

@@ -68,21 +68,24 @@ def _read(url: str, index: int, n: int, max_bytes: int) -> list[Any]:
     routes on the small fields and never decodes the span itself."""
     from .. import semconv as sc
     from ..archive import decode
-    from ..archive.decode import PartitionError, decode_partition
+    from ..archive.decode import PartitionError, iter_partition
     from ..archive.layout import read_partition_bytes
 
     cpu0 = time.process_time()
     decode.MAX_PARTITION_BYTES = max_bytes
     buckets: list[list[tuple[Any, ...]]] = [[] for _ in range(n)]
-    try:
-        records = decode_partition(read_partition_bytes(url, max_bytes), url)
-    except PartitionError as exc:
-        return [(0, str(exc), _peak_rss(), time.process_time() - cpu0), *(_dumps(b) for b in buckets)]
     base = index << 32
-    for seq, r in enumerate(records):
-        buckets[bucket(r.trace_id, n)].append(
-            (base | seq, r.trace_id, r.span_id, r.parent_span_id, r.attributes.get(sc.TASK_ID), _encode(r)))
-    del records
+    seq = 0
+    try:  # one request at a time: the worker holds encoded rows, never a partition of records
+        for batch in iter_partition(read_partition_bytes(url, max_bytes), url):
+            for r in batch:
+                buckets[bucket(r.trace_id, n)].append(
+                    (base | seq, r.trace_id, r.span_id, r.parent_span_id, r.attributes.get(sc.TASK_ID), _encode(r)))
+                seq += 1
+            del batch
+    except PartitionError as exc:  # all or nothing, as in the single-process path
+        buckets = [[] for _ in range(n)]
+        return [(0, str(exc), _peak_rss(), time.process_time() - cpu0), *(_dumps(b) for b in buckets)]
     blobs = [_dumps(b) for b in buckets]
     return [(sum(map(len, buckets)), None, _peak_rss(), time.process_time() - cpu0), *blobs]
 
