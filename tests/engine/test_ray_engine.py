@@ -106,3 +106,33 @@ def test_cli_engine_ray_on_the_running_cluster(cluster, archive, tmp_path):
     assert out["ray"]["summary"]["traces"] == N_TASKS + 40
     res = runner.invoke(app, ["audit", str(tmp_path), "--engine", "ray"])
     assert res.exit_code == 2 and "--archive" in res.output
+
+
+def test_hostile_task_ids_group_alike(cluster, tmp_path):
+    """An empty task id (one group for every such span in the night), a task id that is another
+    trace's id, and a span that is its own parent: both engines give the same report."""
+    from orchtrace import semconv as sc
+    from orchtrace.archive import request_json
+    from tests.engine.archive_synth import copy_task, templates, write_partition
+
+    tpl = templates()
+    runs = [copy_task(tpl[k % 5], f"h/{k}", 1_764_000_000 * 10**9 + k * 10**6, None) for k in range(12)]
+    for k in (0, 1, 2):  # empty task id on three runs
+        for s in runs[k]:
+            if sc.TASK_ID in s.attributes:
+                s.attributes[sc.TASK_ID] = ""
+    for s in runs[3]:  # a task id equal to run 4's OTel trace id
+        if sc.TASK_ID in s.attributes:
+            s.attributes[sc.TASK_ID] = runs[4][0].trace_id
+    for s in runs[4]:
+        s.attributes.pop(sc.TASK_ID, None)
+    loop = runs[5][-1]
+    loop.parent_span_id = loop.span_id  # its own parent
+    for k in range(4):
+        write_partition(tmp_path, k, [request_json([s for r in runs[k::4] for s in r])], "jsonl", True)
+    local, _ = audit_archive(str(tmp_path), generated_at="night")
+    for reducers in (2, 3, 7):
+        dist, _ = audit_archive(str(tmp_path), engine="ray", generated_at="night", reducers=reducers)
+        assert render_json(dist) == render_json(local)
+    # one group of the empty ids, task T, trace T, and the five template tasks the other runs share
+    assert len(local.traces) == 8

@@ -129,22 +129,63 @@ def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: bytes) 
         owned.update(keys)
         rows.extend(its)
     rows.sort(key=lambda x: x[0])
+    span_key = _span_keys(rows)
     records = [_decode(r[5]) for r in rows]
     del rows
     dicts = convert_records_to_dicts(records)
     del records
     pairs = []
     for d in dicts:
-        tid = str(d["task_id"])
-        for key in (f"task:{tid}", f"trace:{tid}"):
-            if key in owned:
-                pairs.append((key, d))
-                break
-        else:
-            if "task:" in owned:  # an empty task id: the converter names the task after its trace
-                pairs.append(("task:", d))
+        key = _group_key(d, owned, span_key)
+        if key is not None:
+            pairs.append((key, d))
     partial = job.run(pairs)
     return partial, _peak_rss(), len(pairs), time.process_time() - cpu0
+
+
+def _span_keys(rows: list[tuple[Any, ...]]) -> dict[str, str]:
+    """Each span's group key, resolved as the converter does (nearest ``orchtrace.task.id`` up
+    the parents, else the trace); linear, memoised per trace."""
+    from .routing import task_key
+
+    by_trace: dict[str, list[tuple[str, str | None, object]]] = defaultdict(list)
+    for r in rows:
+        by_trace[r[1]].append((r[2], r[3], r[4]))
+    out: dict[str, str] = {}
+    for trace_id, spans in by_trace.items():
+        parent = {sid: par for sid, par, _ in spans}
+        task = {sid: value for sid, _, value in spans}
+        memo: dict[str, str] = {}
+        for sid in parent:
+            path, cur, seen, key = [], sid, set(), None
+            while cur is not None and cur in parent and cur not in seen:
+                if cur in memo:
+                    key = memo[cur]
+                    break
+                seen.add(cur)
+                path.append(cur)
+                if task[cur] is not None:
+                    key = task_key(task[cur], trace_id)
+                    break
+                cur = parent[cur]
+            key = key or task_key(None, trace_id)
+            for p in path:
+                memo[p] = key
+            out[sid] = key
+    return out
+
+
+def _group_key(d: dict[str, Any], owned: set[str], span_key: dict[str, str]) -> str | None:
+    """The group key of a converted trace if this reducer owns it, else None.  The trace's first
+    event names its span (event ids start with the span id): that span's key is the group's; the
+    names the converter gives a trace (``task_id``) only confirm it."""
+    tid = str(d["task_id"])
+    plain = [k for k in (f"task:{tid}", f"trace:{tid}") if k in owned]
+    events = d.get("events") or ()
+    key = span_key.get(str(events[0].get("id", "")).split(":", 1)[0]) if events else None
+    if key is not None and (key in (f"task:{tid}", f"trace:{tid}") or key == "task:"):
+        return key if key in owned else None
+    return plain[0] if len(plain) == 1 else None  # a parent cycle made the walk unsure
 
 
 def _peak_rss() -> int:
