@@ -30,7 +30,7 @@ from ..archive import list_partitions
 from .jobs import InputProblem, Job
 from .routing import bucket, trace_task_keys
 
-REDUCER_BYTES = int(os.environ.get("ORCHTRACE_RAY_REDUCER_BYTES", str(24 * 1024**2)))
+REDUCER_BYTES = int(os.environ.get("ORCHTRACE_RAY_REDUCER_BYTES", str(12 * 1024**2)))
 MAX_RETRIES = 3
 
 
@@ -235,30 +235,37 @@ def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num
         groups = [group.remote(n, *[m[b + 1] for m in maps]) for b in range(n)]
         outs = [reduce.remote(job_ref, b, n, _crash_once_marker, *[g[b + 1] for g in groups]) for b in range(n)]
 
+        # Intermediate objects are released as soon as the next stage has consumed them (the
+        # object store then holds one stage's shuffle data, not all of it).
         _wait(ray, statuses, progress, "read partitions")
-        _wait(ray, [g[0] for g in groups], progress, "group by trace")
+        status_values = ray.get(statuses)
+        group_status = [g[0] for g in groups]
+        _wait(ray, group_status, progress, "group by trace")
+        group_values = ray.get(group_status)
+        del maps, statuses
         _wait(ray, outs, progress, "convert + audit tasks")
+        results = ray.get(outs)
+        del groups, group_status, outs
         problems: list[InputProblem] = []
         spans = 0
         peak = 0
         cpu = {"read": 0.0, "group": 0.0, "reduce": 0.0}
-        for p, (count, error, rss, secs) in zip(parts, ray.get(statuses)):
+        for p, (count, error, rss, secs) in zip(parts, status_values):
             spans += count
             peak = max(peak, rss)
             cpu["read"] += secs
             if error is not None:
                 problems.append(InputProblem(p.url, error))
-        results = ray.get(outs)
         partials = [r[0] for r in results]
         if stats is not None:
-            for rss, secs in ray.get([g[0] for g in groups]):
+            for rss, secs in group_values:
                 peak = max(peak, rss)
                 cpu["group"] += secs
             cpu["reduce"] = sum(r[3] for r in results)
             stats.update(partitions=len(parts), spans=spans, reducers=n, cpus=cpus,
                          tasks=sum(r[2] for r in results), worker_cpu_seconds=cpu,
                          worker_peak_rss_bytes=max([peak, *(r[1] for r in results)]))
-        del maps, groups, outs, results
+        del results
         t = time.perf_counter()
         merged = job.merge(partials, problems)
         if stats is not None:
