@@ -62,7 +62,7 @@ else:
     ray.init(num_cpus=int(mode), include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
     t = time.perf_counter()
     c = time.process_time()
-    result, kept = audit_archive(root, engine="ray", generated_at="bench", stats=stats, reducers=reducers)
+    result, kept = audit_archive(root, engine="ray", generated_at="bench", stats=stats, reducers=reducers or None)
     wall = time.perf_counter() - t
     stats["driver_cpu"] = time.process_time() - c
     stats["cpu"] = stats["driver_cpu"] + sum(stats["worker_cpu_seconds"].values())
@@ -94,7 +94,7 @@ def main() -> None:
     ap.add_argument("--spans", type=int, default=1_000_000)
     ap.add_argument("--runs-per-task", type=int, default=8, help="scenario runs per task (~35 spans at 8)")
     ap.add_argument("--partitions", type=int, default=0, help="default: one per ~50k spans")
-    ap.add_argument("--reducers", type=int, default=8)
+    ap.add_argument("--reducers", type=int, default=0, help="0: the engine default (archive size / 12 MiB)")
     ap.add_argument("--keep", type=Path, default=None, help="keep the archive here")
     args = ap.parse_args()
     parts = args.partitions or max(4, args.spans // 50_000)
@@ -112,7 +112,8 @@ def main() -> None:
         res[mode] = run(mode, root, args.reducers, tmp / f"{mode}.json")
         r = res[mode]
         rate = info["spans"] / r["wall"]
-        extra = (f", worker peak RSS {r['worker_peak_rss_bytes'] / 1e6:.0f} MB" if mode != "local" else "")
+        extra = (f", worker peak RSS {r['worker_peak_rss_bytes'] / 1e6:.0f} MB, {r['reducers']} reducers"
+                 if mode != "local" else "")
         print(f"{'in-process' if mode == 'local' else 'ray ' + mode + ' worker(s)':>16}: {r['wall']:7.1f} s "
               f"{rate:10,.0f} spans/s  {r['traces']:,} traces {r['findings']:,} findings, "
               f"driver peak RSS {r['driver_peak_rss'] / 1e6:.0f} MB{extra}  (load {load()})")
