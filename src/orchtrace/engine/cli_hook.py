@@ -43,6 +43,8 @@ def audit_archives(archive: dict[str, Any], policy: Any, keep_whole: bool, main_
         raise problem(str(exc)) from None
     except ImportError as exc:
         raise problem(f"--engine {archive['engine']}: {exc} (pip install 'orchtrace[ray]')") from None
+    except (ConnectionError, TimeoutError) as exc:  # --address unreachable
+        raise problem(f"--engine ray --address {archive['address']}: cannot reach the cluster ({exc})") from None
     except RuntimeError as exc:
         if "Ray" in str(exc) or "ray" in type(exc).__module__:
             raise problem(f"--engine ray: {exc}") from None
