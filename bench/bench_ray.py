@@ -112,7 +112,8 @@ def main() -> None:
         res[mode] = run(mode, root, args.reducers, tmp / f"{mode}.json")
         r = res[mode]
         rate = info["spans"] / r["wall"]
-        extra = (f", worker peak RSS {r['worker_peak_rss_bytes'] / 1e6:.0f} MB, {r['reducers']} reducers"
+        extra = (f", worker peak RSS {r['worker_peak_rss_bytes'] / 1e6:.0f} MB (private "
+                 f"{r['worker_peak_private_bytes'] / 1e6:.0f} MB), {r['reducers']} reducers"
                  if mode != "local" else "")
         print(f"{'in-process' if mode == 'local' else 'ray ' + mode + ' worker(s)':>16}: {r['wall']:7.1f} s "
               f"{rate:10,.0f} spans/s  {r['traces']:,} traces {r['findings']:,} findings, "
@@ -141,7 +142,9 @@ def main() -> None:
     print(f"per-worker throughput: {per_worker:,.0f} spans per CPU second, {per_worker_wall:,.0f} spans/s wall "
           "with 1 worker on this loaded box")
     peak = max(res["1"]["worker_peak_rss_bytes"], res["2"]["worker_peak_rss_bytes"])
-    print(f"peak RSS of any Ray worker: {peak / 1e9:.2f} GB (target < 2 GB)")
+    private = max(res["1"]["worker_peak_private_bytes"], res["2"]["worker_peak_private_bytes"])
+    print(f"peak RSS of any Ray worker: {peak / 1e9:.2f} GB, of which private (anonymous) memory at its "
+          f"tasks' heavy points {private / 1e9:.2f} GB; the rest is shared object-store pages (target < 2 GB)")
     print(f"\nsizing (measured {per_worker:,.0f} spans per worker CPU second, x0.85 parallel efficiency):")
     print("| spans a night | workers for a 2 h window | for 6 h | worker-hours |")
     print("|---:|---:|---:|---:|")

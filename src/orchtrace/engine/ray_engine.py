@@ -83,11 +83,13 @@ def _read(url: str, index: int, n: int, max_bytes: int) -> list[Any]:
                     (base | seq, r.trace_id, r.span_id, r.parent_span_id, r.attributes.get(sc.TASK_ID), _encode(r)))
                 seq += 1
             del batch
+        _private()
     except PartitionError as exc:  # all or nothing, as in the single-process path
         buckets = [[] for _ in range(n)]
-        return [(0, str(exc), _peak_rss(), time.process_time() - cpu0), *(_dumps(b) for b in buckets)]
+        return [(0, str(exc), (_peak_rss(), _private()), time.process_time() - cpu0),
+                *(_dumps(b) for b in buckets)]
     blobs = [_dumps(b) for b in buckets]
-    return [(sum(map(len, buckets)), None, _peak_rss(), time.process_time() - cpu0), *blobs]
+    return [(sum(map(len, buckets)), None, (_peak_rss(), _private()), time.process_time() - cpu0), *blobs]
 
 
 def _group(n: int, *parts: bytes) -> list[Any]:
@@ -109,7 +111,7 @@ def _group(n: int, *parts: bytes) -> list[Any]:
             out[b][0].update(ks)
             out[b][1].extend(rows)
     blobs = [_dumps((sorted(keys), rows)) for keys, rows in out]
-    return [(_peak_rss(), time.process_time() - cpu0), *blobs]
+    return [((_peak_rss(), _private()), time.process_time() - cpu0), *blobs]
 
 
 def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: bytes) -> Any:
@@ -133,6 +135,7 @@ def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: bytes) 
     records = [_decode(r[5]) for r in rows]
     del rows
     dicts = convert_records_to_dicts(records)
+    _private()
     del records
     pairs = []
     for d in dicts:
@@ -140,7 +143,7 @@ def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: bytes) 
         if key is not None:
             pairs.append((key, d))
     partial = job.run(pairs)
-    return partial, _peak_rss(), len(pairs), time.process_time() - cpu0
+    return partial, (_peak_rss(), _private()), len(pairs), time.process_time() - cpu0
 
 
 def _span_keys(rows: list[tuple[Any, ...]]) -> dict[str, str]:
@@ -189,10 +192,28 @@ def _group_key(d: dict[str, Any], owned: set[str], span_key: dict[str, str]) -> 
 
 
 def _peak_rss() -> int:
-    """Peak RSS of this worker process so far, bytes (Linux: ru_maxrss is KiB)."""
+    """Peak RSS of this worker process so far, bytes (Linux: ru_maxrss is KiB).  It includes the
+    pages of Ray's shared-memory object store the worker has read: see :func:`_private`."""
     import resource
 
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+_PRIVATE_PEAK = [0]
+
+
+def _private() -> int:
+    """This process's private (anonymous) resident memory now, bytes (``RssAnon``; Linux), and
+    the largest value seen at the heavy points of this worker's tasks so far."""
+    try:
+        with open("/proc/self/status", "rb") as f:
+            for line in f:
+                if line.startswith(b"RssAnon:"):
+                    _PRIVATE_PEAK[0] = max(_PRIVATE_PEAK[0], int(line.split()[1]) * 1024)
+                    break
+    except OSError:
+        pass
+    return _PRIVATE_PEAK[0]
 
 
 def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num_cpus: int | None = None,
@@ -248,23 +269,24 @@ def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num
         del groups, group_status, outs
         problems: list[InputProblem] = []
         spans = 0
-        peak = 0
+        peak, private = 0, 0
         cpu = {"read": 0.0, "group": 0.0, "reduce": 0.0}
-        for p, (count, error, rss, secs) in zip(parts, status_values):
+        for p, (count, error, mem, secs) in zip(parts, status_values):
             spans += count
-            peak = max(peak, rss)
+            peak, private = max(peak, mem[0]), max(private, mem[1])
             cpu["read"] += secs
             if error is not None:
                 problems.append(InputProblem(p.url, error))
         partials = [r[0] for r in results]
         if stats is not None:
-            for rss, secs in group_values:
-                peak = max(peak, rss)
+            for mem, secs in group_values:
+                peak, private = max(peak, mem[0]), max(private, mem[1])
                 cpu["group"] += secs
             cpu["reduce"] = sum(r[3] for r in results)
             stats.update(partitions=len(parts), spans=spans, reducers=n, cpus=cpus,
                          tasks=sum(r[2] for r in results), worker_cpu_seconds=cpu,
-                         worker_peak_rss_bytes=max([peak, *(r[1] for r in results)]))
+                         worker_peak_rss_bytes=max([peak, *(r[1][0] for r in results)]),
+                         worker_peak_private_bytes=max([private, *(r[1][1] for r in results)]))
         del results
         t = time.perf_counter()
         merged = job.merge(partials, problems)
