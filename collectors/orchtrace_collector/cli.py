@@ -83,6 +83,29 @@ def _size(text: str) -> int:
     return value
 
 
+def roll(
+    store: Annotated[Path, typer.Option("--store", help="The collector's SQLite store.")] = Path("orchtrace-spans.db"),
+    to: Annotated[str, typer.Option("--to", help="Archive root directory (hourly partitions go under it).")] = "spans-archive",
+    overwrite: Annotated[bool, typer.Option(help="Rewrite hours already rolled.")] = False,
+) -> None:
+    """Roll the store's spans into hourly span-archive partitions (what `orchtrace audit --archive` reads)."""
+    from .archive_roll import roll_to_archive
+    from .store import StoreError
+
+    try:
+        written = roll_to_archive(store, to, overwrite=overwrite)
+    except (StoreError, OSError) as exc:
+        typer.echo(f"orchtrace archive roll: {exc}", err=True)
+        raise typer.Exit(2) from None
+    for p in written:
+        typer.echo(f"wrote {p}")
+    if not written:
+        typer.echo("nothing to roll (no complete hour that is not already in the archive)", err=True)
+
+
 def register(app: typer.Typer) -> None:
-    """Add ``collect`` to the ``orchtrace`` CLI."""
+    """Add ``collect`` and ``archive roll`` to the ``orchtrace`` CLI."""
     app.command("collect")(collect)
+    archive = typer.Typer(help="Span archives (partitioned OTLP files).", no_args_is_help=True)
+    archive.command("roll")(roll)
+    app.add_typer(archive, name="archive")

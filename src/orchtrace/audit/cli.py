@@ -198,6 +198,14 @@ def audit(
                                                     "findings here, annotated with safety_event events "
                                                     "and safety_flow edges.")] = None,
     max_shown: Annotated[int, typer.Option("--max-shown", help="Issues printed on the terminal.")] = 20,
+    archive: Annotated[list[str] | None, typer.Option("--archive", help="A span archive (partitioned "
+                                                      "OTLP files as the Collector's file exporter writes "
+                                                      "them): a directory or URL (s3://, gs://, ...); repeatable.",
+                                                      show_default=False)] = None,
+    engine: Annotated[str, typer.Option("--engine", help="Where --archive is processed: local (this "
+                                        "process) or ray (a Ray cluster).")] = "local",
+    address: Annotated[str | None, typer.Option("--address", help="Ray cluster address for --engine ray "
+                                                "(auto, ray://head:10001); default: a local Ray.")] = None,
 ) -> None:
     """Audit orchestration traces for unsafe flows, permission escalation and missing human approval.
 
@@ -207,7 +215,8 @@ def audit(
 
     try:
         code = _run(sources or [], policy, store, since, html, md, json_out, sarif, baseline,
-                    fail_on, source_root, write_back, max_shown, main_cli)
+                    fail_on, source_root, write_back, max_shown, main_cli,
+                    archive={"roots": archive or [], "engine": engine, "address": address})
     except UsageProblem as exc:
         main_cli.err.print(f"[red]error:[/] {_plain(str(exc))}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
@@ -250,7 +259,7 @@ def _warn_quarantined(store: Path, err: Any) -> None:
 def _run(sources: list[Path], policy_path: Path | None, store: Path | None, since: str | None,
          html: Path | None, md: Path | None, json_out: Path | None, sarif: Path | None,
          baseline_path: Path | None, fail_on: str, source_root: Path | None, write_back: Path | None,
-         max_shown: int, main_cli: Any) -> int:
+         max_shown: int, main_cli: Any, archive: dict[str, Any] | None = None) -> int:
     from rich.text import Text
 
     from ..reports import BaselineError, diff_baseline, load_baseline
@@ -260,7 +269,11 @@ def _run(sources: list[Path], policy_path: Path | None, store: Path | None, sinc
     fail_on = fail_on.lower()
     if fail_on not in FAIL_ON:
         raise UsageProblem(f"--fail-on must be one of {', '.join(FAIL_ON)}, not {fail_on!r}")
-    if not sources and store is None:
+    if archive and (archive["roots"] or archive["engine"] != "local"):
+        from ..engine.cli_hook import check_archive_options
+
+        check_archive_options(archive, sources, store, since, UsageProblem)
+    elif not sources and store is None:
         raise UsageProblem("nothing to audit: name trace files or directories, or --store PATH "
                            "(see `orchtrace audit --help`)")
     if source_root is not None and not source_root.is_dir():
@@ -290,17 +303,23 @@ def _run(sources: list[Path], policy_path: Path | None, store: Path | None, sinc
                   "(file modification time)[/]", highlight=False)
 
     started = time.perf_counter()
-    with main_cli.progress(len(paths), "auditing") as bar:
-        task = bar.add_task("audit", total=len(paths))
-        feed = _Feed(paths, store, since_s, bar, task, keep_whole=write_back is not None)
-        result = run_audit(feed.traces(), pol, sources=feed.sources(), on_trace=feed.on_trace)
+    if archive and archive["roots"]:  # span archives, in this process or on Ray (orchtrace.engine)
+        from ..engine.cli_hook import audit_archives
+
+        result, kept = audit_archives(archive, pol, write_back is not None, main_cli, UsageProblem)
+    else:
+        with main_cli.progress(len(paths), "auditing") as bar:
+            task = bar.add_task("audit", total=len(paths))
+            feed = _Feed(paths, store, since_s, bar, task, keep_whole=write_back is not None)
+            result = run_audit(feed.traces(), pol, sources=feed.sources(), on_trace=feed.on_trace)
+        kept = feed.kept
     elapsed = time.perf_counter() - started
 
     diff = diff_baseline(result, base) if base is not None else None
-    written = _write_reports(result, diff, feed.kept, html, md, json_out, sarif, source_root)
+    written = _write_reports(result, diff, kept, html, md, json_out, sarif, source_root)
     if write_back is not None:
         try:
-            written += [("trace", p) for p in _write_back(write_back, feed.kept, result)]
+            written += [("trace", p) for p in _write_back(write_back, kept, result)]
         except OSError as exc:
             raise UsageProblem(f"--write-back {write_back}: cannot write ({exc.strerror or exc})") from None
 

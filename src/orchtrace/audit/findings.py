@@ -108,6 +108,14 @@ class TraceSummary(BaseModel):
     source: str | None = None  # file it came from, when known
 
 
+class InputProblem(BaseModel):
+    """An input that could not be read (e.g. a corrupt span-archive partition): named in the
+    report instead of being silently skipped."""
+
+    source: str
+    error: str
+
+
 class AuditResult(BaseModel):
     format: str = REPORT_FORMAT
     version: str = ""
@@ -117,6 +125,7 @@ class AuditResult(BaseModel):
     traces: list[TraceSummary] = Field(default_factory=list)
     findings: list[Finding] = Field(default_factory=list)  # active (not suppressed)
     suppressed: list[Finding] = Field(default_factory=list)
+    input_problems: list[InputProblem] | None = None  # unreadable inputs (archives); absent when none
 
     def counts_by_severity(self) -> dict[str, int]:
         counts = {s: 0 for s in SEVERITIES}

@@ -88,6 +88,9 @@ def render_markdown(result: AuditResult, *, baseline: Baseline | BaselineDiff | 
     lines.append("|" + "---:|" * len(counts))
     lines.append("| " + " | ".join(str(c) for _, c in severity_order(counts)) + " |")
     lines.append("")
+    for problem in (getattr(result, "input_problems", None) or ())[:20]:  # unreadable archive partitions
+        lines.append(f"> **Not audited** (unreadable input): {md(problem.error)}")
+        lines.append("")
     if diff is not None:
         lines.append(f"**Since the baseline** ({md(diff.baseline.generated_at or diff.baseline.path)}): "
                      f"{len(diff.new)} new, {len(diff.resolved)} resolved, {len(diff.unchanged)} unchanged.")

@@ -1,0 +1,41 @@
+"""The in-process path over a span archive: read every partition in order, convert all spans
+at once, audit the traces in the converter's order.  The reference the Ray path must equal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..archive import PartitionError, list_partitions, read_partition
+from ..convert.records import SpanRecord
+from .jobs import AuditJob, InputProblem, local_audit
+
+
+def read_archive(roots: list[str] | str, *, skip_live: bool = False,
+                 on_partition: Callable[[Any], Any] | None = None) -> tuple[list[SpanRecord], list[InputProblem]]:
+    """All span records of an archive in archive order, and the partitions that could not be read."""
+    records: list[SpanRecord] = []
+    problems: list[InputProblem] = []
+    for part in list_partitions(roots, skip_live=skip_live):
+        try:
+            records.extend(read_partition(part))
+        except PartitionError as exc:
+            problems.append(InputProblem(part.url, str(exc)))
+        if on_partition is not None:
+            on_partition(part)
+    return records, problems
+
+
+def audit_archive_local(roots: list[str] | str, job: AuditJob, *, skip_live: bool = False,
+                        progress: Any = None) -> tuple[Any, dict[str, Any]]:
+    from ..convert import convert_records_to_dicts
+
+    advance = None
+    if progress is not None:
+        parts = list_partitions(roots, skip_live=skip_live)
+        t = progress.add_task("read partitions", total=len(parts))
+        advance = lambda _p: progress.advance(t)  # noqa: E731
+    records, problems = read_archive(roots, skip_live=skip_live, on_partition=advance)
+    traces = convert_records_to_dicts(records)
+    del records
+    return local_audit([(None, d) for d in traces], job, problems)  # type: ignore[misc]
