@@ -23,6 +23,7 @@ import orchtrace
 from orchtrace.llm import available, instrument_llm, uninstrument_llm
 from orchtrace.metrics import agent_table
 from orchtrace.testing import capture_traces
+from tests.instrumentation_restore import restored
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -54,6 +55,14 @@ def critic(q: str) -> str:
 def lead(q: str) -> str:
     orchtrace.decision("spawn", ["writer", "critic"])
     return writer(q) + critic(q)
+
+
+@pytest.fixture(autouse=True)
+def _no_instrumentation_left_behind():
+    # opentelemetry-instrumentation-langchain's uninstrument() leaves its wrappers in place:
+    # later tests in this process (the importer tests) would see its spans
+    with restored():
+        yield
 
 
 def _returns(trace):
