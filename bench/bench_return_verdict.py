@@ -16,7 +16,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, SpanExportResult
 
 import orchtrace
-from orchtrace.capture import decorators, events
+from orchtrace.capture import decorators, events, specs
 
 
 class Discard(SpanExporter):
@@ -44,14 +44,14 @@ def main() -> None:
             child(i)
         return (time.perf_counter() - t0) / args.n * 1e6
 
-    real = decorators.output_evidence
+    real = specs.output_evidence
     res: dict[str, list[float]] = {"with": [], "without": []}
     for _ in range(args.rounds):
-        decorators.output_evidence = real
+        specs.output_evidence = real
         res["with"].append(parent())
-        decorators.output_evidence = lambda d, a: None
+        specs.output_evidence = lambda d, a: None
         res["without"].append(parent())
-    decorators.output_evidence = real
+    specs.output_evidence = real
     w, wo = statistics.median(res["with"]), statistics.median(res["without"])
     print(f"python {platform.python_version()}, {os.cpu_count()} cpus, load {os.getloadavg()[0]:.1f}")
     print(f"spawned child call: {w:.1f} us with the return verdict, {wo:.1f} us without "

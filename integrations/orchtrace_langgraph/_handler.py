@@ -29,208 +29,43 @@ import logging
 import random
 import threading
 import time
-from collections import OrderedDict
 from typing import Any
 from uuid import UUID
 
 from langgraph.callbacks import GraphCallbackHandler
-from langgraph.errors import GraphBubbleUp, GraphInterrupt, ParentCommand
+from langgraph.errors import GraphBubbleUp, GraphInterrupt
 from langgraph.types import Command, Send
 from opentelemetry import trace
-from opentelemetry.trace import Status, StatusCode
 
 from orchtrace import semconv as sc
 from orchtrace.capture.context import AgentFrame, current_task_var, task_input_trusted_var
-from orchtrace.capture.decorators import _captured, _untrusted_input_message
+from orchtrace.capture.decorators import _untrusted_input_message
 from orchtrace.capture.decorators import end_span as _end  # ordered with decorator spans' handed-off ends
-from orchtrace.capture.evidence import arg_evidence, output_evidence, result_evidence, task_evidence
+from orchtrace.capture.evidence import task_evidence
 from orchtrace.capture.trust import untrusted_input_agent
-from orchtrace.config import settings
-from orchtrace.content import canonical_bytes, ref_of_bytes
-from orchtrace.registry import flags_for
+from orchtrace.content import canonical_bytes
 
-from ._graphinfo import GraphInfo
-from ._resume import saved_interrupt_ids
+from ._calls import ModelAndToolCallbacks
+from ._orchestration import OrchestrationEvents
+from ._run_state import (  # noqa: F401  (also importable from here, as before the split)
+    _MAX_CALLS,
+    _MAX_THREADS,
+    MARK_KEY,
+    REACT_MODEL_NODES,
+    Core,
+    _Pending,
+    _Task,
+    _ToolRun,
+)
+from ._span_helpers import _decision_of, _output_verdict, _record_error, _truncate  # noqa: F401
 
 log = logging.getLogger("orchtrace.langgraph")
 _rand = random.Random()
 _now = time.time_ns
 _INTERNAL = trace.SpanKind.INTERNAL
 
-# Nodes that are the model step of a react agent (create_react_agent: "agent", create_agent:
-# "model"): the agent is the graph around them, not the node.
-REACT_MODEL_NODES = frozenset({"agent", "model", "call_model"})
-MARK_KEY = sc.LG_AGENT_MARK
-_MAX_THREADS = 1024  # threads remembered for interrupt/resume pairing and tool-call dedup
-_MAX_CALLS = 4096
 
-
-def _record_error(span: Any, error: BaseException) -> None:
-    """Exception type on the span; its message and stack only with content capture on (they can
-    hold the data the call failed on)."""
-    if settings.capture_content:
-        span.record_exception(error, escaped=True)
-        span.set_status(Status(StatusCode.ERROR, f"{type(error).__name__}: {error}"[:256]))
-    else:
-        span.set_status(Status(StatusCode.ERROR, type(error).__name__))
-    span.set_attribute(sc.ERROR_TYPE, type(error).__qualname__)
-
-
-def _truncate(text: str) -> str:
-    limit = settings.max_content_chars
-    return text if len(text) <= limit else text[:limit] + "...[truncated]"
-
-
-def _output_verdict(span: Any, outputs: Any) -> None:
-    """The recognizer's verdict on a node agent's output (its return), never the output."""
-    try:
-        attrs: dict[str, Any] = {}
-        output_evidence(canonical_bytes(outputs.update if isinstance(outputs, Command) else outputs), attrs)
-        if attrs:
-            span.set_attributes(attrs)
-    except Exception:
-        log.debug("orchtrace: output evidence failed", exc_info=True)
-
-
-class _Task:
-    """One graph run (the root) or one node task of it."""
-
-    __slots__ = (
-        "agent_id",
-        "folded",
-        "ginfo",
-        "interrupted",
-        "is_agent",
-        "lc_name",
-        "mark",
-        "name",
-        "no_agent",
-        "node",
-        "ns",
-        "parent",
-        "send",
-        "sends_done",
-        "span",
-        "start_ns",
-        "tok_in",
-        "tok_out",
-    )
-
-    def __init__(self, ns: str, node: str, parent: _Task | None, start_ns: int) -> None:
-        self.ns = ns
-        self.node = node
-        self.parent = parent
-        self.start_ns = start_ns
-        self.span: Any = None
-        self.agent_id: str | None = None
-        self.name = node
-        self.is_agent = False
-        self.no_agent = False
-        self.send = False
-        self.ginfo: GraphInfo | None = None
-        self.tok_in = 0
-        self.tok_out = 0
-        self.sends_done: list[str] | None = None
-        self.interrupted = False
-        self.folded = False
-        self.lc_name: str | None = None
-        self.mark: Any = None
-
-
-class _ToolRun:
-    __slots__ = ("call_id", "caller", "inputs", "metadata", "name", "start_ns")
-
-    def __init__(self, name: str, call_id: str | None, caller: _Task, start_ns: int, inputs: Any,
-                 metadata: dict[str, Any]) -> None:
-        self.name = name
-        self.call_id = call_id
-        self.caller = caller
-        self.start_ns = start_ns
-        self.inputs = inputs
-        self.metadata = metadata
-
-
-class _Pending:
-    """An interrupt waiting for its ``Command(resume=...)``."""
-
-    __slots__ = ("call_id", "ns", "request_id", "tool")
-
-    def __init__(self, request_id: str, tool: str | None, call_id: str | None, ns: str) -> None:
-        self.request_id = request_id
-        self.tool = tool
-        self.call_id = call_id
-        self.ns = ns
-
-
-class Core:
-    """State shared by all runs of one instrumentation: the tracer and per-thread memories."""
-
-    def __init__(self, tracer: Any, task_id: Any = None) -> None:
-        self.tracer = tracer
-        self.task_id_fn = task_id
-        self.lock = threading.Lock()
-        self.pending: OrderedDict[str, dict[str, _Pending]] = OrderedDict()
-        self.done_calls: OrderedDict[str, OrderedDict[str, None]] = OrderedDict()
-        self.ginfo = GraphInfo.cache()
-
-    def add_pending(self, thread: str, p: _Pending) -> None:
-        with self.lock:
-            self.pending.setdefault(thread, {})[p.request_id] = p
-            self.pending.move_to_end(thread)
-            while len(self.pending) > _MAX_THREADS:
-                self.pending.popitem(last=False)
-
-    def pop_pending(self, thread: str) -> dict[str, _Pending]:
-        with self.lock:
-            return self.pending.pop(thread, None) or {}
-
-    def call_done(self, thread: str, call_id: str) -> None:
-        with self.lock:
-            calls = self.done_calls.get(thread)
-            if calls is None:
-                calls = self.done_calls[thread] = OrderedDict()
-                while len(self.done_calls) > _MAX_THREADS:
-                    self.done_calls.popitem(last=False)
-            calls[call_id] = None
-            while len(calls) > _MAX_CALLS:
-                calls.popitem(last=False)
-
-    def forget_calls(self, thread: str) -> None:
-        with self.lock:
-            self.done_calls.pop(thread, None)
-
-    def was_done(self, thread: str, call_id: str) -> bool:
-        calls = self.done_calls.get(thread)
-        return calls is not None and call_id in calls
-
-
-def _decision_of(value: Any) -> tuple[str, str, str | None]:
-    """(kind, decision, actor) of a resume value: approve/reject/edit strings, bools, dicts."""
-    actor = None
-    v = value
-    if isinstance(v, dict):
-        actor = next((str(v[k]) for k in ("actor", "user", "reviewer", "approver") if v.get(k)), None)
-        decisions = v.get("decisions")
-        if isinstance(decisions, list) and decisions and isinstance(decisions[0], dict):
-            v = decisions[0].get("type", decisions[0].get("decision"))
-        else:
-            for key in ("decision", "type", "action", "approved", "approve", "response"):
-                if key in v:
-                    v = v[key]
-                    break
-    if isinstance(v, bool):
-        return "approval", ("approved" if v else "rejected"), actor
-    text = str(v).strip().lower() if isinstance(v, (str, int, float)) else ""
-    if text in ("approve", "approved", "yes", "y", "ok", "accept", "accepted", "allow", "true", "1", "go"):
-        return "approval", "approved", actor
-    if text in ("reject", "rejected", "no", "n", "deny", "denied", "false", "0", "abort", "stop", "cancel"):
-        return "approval", "rejected", actor
-    if text in ("edit", "edited"):
-        return "edit", "edited", actor
-    return "feedback", "responded", actor
-
-
-class RunHandler(GraphCallbackHandler):
+class RunHandler(ModelAndToolCallbacks, OrchestrationEvents, GraphCallbackHandler):
     """Callbacks of one top-level graph run (see the module docstring)."""
 
     run_inline = True  # called in the caller's thread / event loop, never in an executor
@@ -378,98 +213,6 @@ class RunHandler(GraphCallbackHandler):
         attrs[sc.EVENT_ID] = f"ev-{_rand.getrandbits(48):012x}"
         attrs[sc.AGENT_INSTANCE_ID] = t.agent_id
         t.span.add_event(name, attributes={k: v for k, v in attrs.items() if v is not None}, timestamp=ts)
-
-    # -- vocabulary ------------------------------------------------------------------------------
-    def _handoff(self, caller: _Task, targets: Any, tool: str | None) -> None:
-        if isinstance(targets, (str, Send)):
-            targets = [targets]
-        for target in targets or ():
-            dest = target.node if isinstance(target, Send) else str(target)
-            self._event(caller, sc.EVENT_DECISION, {sc.DECISION_KIND: "delegate", sc.DECISION_TARGET: dest,
-                                                    sc.LG_HANDOFF_TOOL: tool})
-            self._event(caller, sc.EVENT_MESSAGE, {sc.MESSAGE_FROM: caller.agent_id, sc.MESSAGE_TO: dest,
-                                                   sc.MESSAGE_REF: ref_of_bytes(canonical_bytes(
-                                                       {"handoff": dest, "from": caller.name}))})
-
-    def _node_goto(self, t: _Task, goto: Any) -> None:
-        """A node returning ``Command(goto=<node>)`` hands control to that node: a delegation;
-        ``Command(goto=[Send(...), ...])`` is a fan-out: a spawn decision."""
-        targets = goto if isinstance(goto, (list, tuple)) else [goto]
-        names = [g for g in targets if isinstance(g, str) and g != "__end__"]
-        if names:
-            self._handoff(self._owner(t), names, None)
-        self._fan_out(t, targets)
-
-    def _fan_out(self, issuer: _Task | None, targets: Any) -> None:
-        """``Send``s returned by a node (or its conditional edge): the node's agent decided to
-        spawn those workers -- one ``spawn`` decision naming them, on that agent."""
-        sends = [g for g in targets if isinstance(g, Send)] if isinstance(targets, (list, tuple)) else (
-            [targets] if isinstance(targets, Send) else [])
-        scope = issuer.parent if issuer is not None and issuer.parent is not None else self.root
-        toolnodes = scope.ginfo.toolnodes if scope is not None and scope.ginfo is not None else ()
-        sends = [x for x in sends if x.node not in toolnodes and not (  # tool calls are not spawns
-            isinstance(x.arg, dict) and x.arg.get("__type") == "tool_call_with_context")]
-        if not sends:
-            return
-        owner = self._owner(issuer)
-        self._event(owner, sc.EVENT_DECISION, {sc.DECISION_KIND: "spawn",
-                                                sc.DECISION_TARGET: [str(x.node) for x in sends],
-                                                sc.LG_NODE: issuer.node if issuer is not None else None})
-
-    def _interrupt(self, owner: _Task, error: BaseException, tool: str | None, call_id: str | None, ns: str) -> None:
-        interrupts = error.args[0] if error.args and isinstance(error.args[0], (tuple, list)) else ()
-        for it in interrupts:
-            iid = getattr(it, "id", None)
-            if not iid or iid in self.emitted:
-                continue
-            self.emitted.add(iid)
-            owner.interrupted = True
-            self._event(owner, sc.EVENT_HUMAN, {sc.HUMAN_KIND: "request", sc.HUMAN_DECISION: "pending",
-                                                sc.HUMAN_TARGET_TOOL: tool, sc.HUMAN_TARGET_CALL_ID: call_id,
-                                                sc.HUMAN_REQUEST_ID: iid})
-            if self.thread is not None:
-                self.core.add_pending(self.thread, _Pending(iid, tool, call_id, ns))
-
-    def _prepare_resume(self, resume: Any) -> None:
-        pending = self.core.pop_pending(self.thread)  # type: ignore[arg-type]
-        keyed = isinstance(resume, dict) and bool(resume) and all(k in pending for k in resume)
-        if pending:
-            for rid, p in pending.items():
-                if keyed and rid not in resume:
-                    self.core.add_pending(self.thread, p)  # type: ignore[arg-type]  # still open
-                    continue
-                value = resume[rid] if keyed else resume
-                self.awaiting[p.call_id or p.ns] = (p, value)
-        else:
-            # Another process asked (or the answer is for a static breakpoint): record the decision
-            # now, on the orchestrator, paired by interrupt id when the resume map names them, or
-            # else by the interrupts the checkpointer saved for this thread (a bare resume value).
-            items = list(resume.items()) if isinstance(resume, dict) and resume and all(
-                isinstance(k, str) and len(k) == 32 for k in resume) else [(None, resume)]
-            if items[0][0] is None:
-                saved = saved_interrupt_ids(self.graph, self.thread)
-                if saved:
-                    items = [(rid, resume) for rid in saved]
-            for rid, value in items:
-                self._decide(self.root, _Pending(rid, None, None, ""), value)  # type: ignore[arg-type]
-
-    def _decide(self, owner: _Task, p: _Pending, value: Any) -> None:
-        kind, decision, actor = _decision_of(value)
-        if p.tool is not None and kind == "feedback":
-            kind = "approval"  # an answer to a tool's interrupt is its approval (decision 'responded')
-        self._event(owner, sc.EVENT_HUMAN, {sc.HUMAN_KIND: kind, sc.HUMAN_DECISION: decision, sc.HUMAN_ACTOR: actor,
-                                            sc.HUMAN_TARGET_TOOL: p.tool, sc.HUMAN_TARGET_CALL_ID: p.call_id,
-                                            sc.HUMAN_REQUEST_ID: p.request_id})
-
-    def _aggregate(self, scope: _Task, consumer: str | None) -> None:
-        ids = scope.sends_done
-        scope.sends_done = None
-        if not ids:
-            return
-        owner = self._owner(scope)
-        self._event(owner, sc.EVENT_AGGREGATE, {sc.AGGREGATE_STRATEGY: "reducer", sc.AGGREGATE_INPUT_AGENT_IDS: ids,
-                                                sc.AGGREGATE_INPUT_REFS: [], sc.AGGREGATE_INPUT_EVENT_IDS: [],
-                                                sc.LG_NODE: consumer})
 
     # -- tasks -------------------------------------------------------------------------------------
     def _start_task(self, ns: str, run_id: UUID | None, md: dict[str, Any], inputs: Any) -> _Task:
@@ -659,212 +402,3 @@ class RunHandler(GraphCallbackHandler):
                     self._end_task(t, error)
         except Exception:
             log.debug("orchtrace: on_chain_error failed", exc_info=True)
-
-    def _task_of(self, metadata: dict[str, Any] | None) -> _Task | None:
-        ns = metadata.get("langgraph_checkpoint_ns") if metadata else None
-        t = self.tasks.get(ns) if ns else None
-        return t if t is not None else self.root
-
-    def on_chat_model_start(self, serialized: Any, messages: Any, *, run_id: UUID, parent_run_id: UUID | None = None,
-                            metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        try:
-            with self.lock:
-                t = self._task_of(metadata)
-                if t is None:
-                    return
-                if (not t.is_agent and not t.no_agent and t is not self.root and t.node not in REACT_MODEL_NODES
-                        and not t.send):
-                    self._make_agent(t, "node")
-                owner = self._owner(t)
-                self.llm_runs[run_id] = owner
-                md = metadata or {}
-                model, provider = md.get("ls_model_name"), md.get("ls_provider")
-                if owner.span is not None and (model or provider):
-                    owner.span.set_attributes({k: str(v) for k, v in ((sc.GEN_AI_REQUEST_MODEL, model),
-                                                                      (sc.GEN_AI_PROVIDER_NAME, provider)) if v})
-        except Exception:
-            log.debug("orchtrace: on_chat_model_start failed", exc_info=True)
-
-    def on_llm_start(self, serialized: Any, prompts: Any, *, run_id: UUID, parent_run_id: UUID | None = None,
-                     metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        self.on_chat_model_start(serialized, prompts, run_id=run_id, metadata=metadata)
-
-    def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
-        owner = self.llm_runs.pop(run_id, None)
-        if owner is None:
-            return
-        try:
-            tin = tout = 0
-            for gens in getattr(response, "generations", None) or ():
-                for g in gens:
-                    msg = getattr(g, "message", None)
-                    usage = getattr(msg, "usage_metadata", None)
-                    if usage:
-                        tin += int(usage.get("input_tokens") or 0)
-                        tout += int(usage.get("output_tokens") or 0)
-                    for tc in getattr(msg, "tool_calls", None) or ():
-                        call_id = tc.get("id")
-                        if call_id:
-                            self.call_owner[call_id] = owner
-            if not (tin or tout):
-                usage = (getattr(response, "llm_output", None) or {}).get("token_usage") or {}
-                tin = int(usage.get("prompt_tokens") or usage.get("input_tokens") or 0)
-                tout = int(usage.get("completion_tokens") or usage.get("output_tokens") or 0)
-            with self.lock:
-                owner.tok_in += tin
-                owner.tok_out += tout
-        except Exception:
-            log.debug("orchtrace: on_llm_end failed", exc_info=True)
-
-    def on_llm_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
-        self.llm_runs.pop(run_id, None)
-
-    def on_tool_start(self, serialized: Any, input_str: str, *, run_id: UUID, parent_run_id: UUID | None = None,
-                      tags: Any = None, metadata: dict[str, Any] | None = None, inputs: Any = None,
-                      **kwargs: Any) -> None:
-        try:
-            with self.lock:
-                t = self._task_of(metadata)
-                if t is None:
-                    return
-                md = metadata or {}
-                name = str(kwargs.get("name") or (serialized or {}).get("name") or "tool")
-                call_id = kwargs.get("tool_call_id")
-                caller = (self.call_owner.get(call_id) if call_id else None) or self._owner(t)
-                if caller.span is None:
-                    caller = self.root  # type: ignore[assignment]
-                dest = md.get("__handoff_destination")
-                if dest:
-                    self._handoff(caller, dest, name)
-                    self.tool_runs[run_id] = None
-                    return
-                if self.resuming and call_id and self.core.was_done(self.thread, call_id):  # type: ignore[arg-type]
-                    self.tool_runs[run_id] = None  # already recorded before an interrupt: re-run
-                    return
-                if self.awaiting and call_id:
-                    answered = self.awaiting.pop(call_id, None)
-                    if answered is not None:
-                        self._decide(caller, *answered)
-                desc = (serialized or {}).get("description") if isinstance(serialized, dict) else None
-                if desc:
-                    md = {**md, "__orchtrace_description": str(desc)}
-                self.tool_runs[run_id] = _ToolRun(name, call_id, caller, _now(),
-                                                  inputs if inputs is not None else input_str, md)
-        except Exception:
-            log.debug("orchtrace: on_tool_start failed", exc_info=True)
-
-    def on_tool_end(self, output: Any, *, run_id: UUID, **kwargs: Any) -> None:
-        tr = self.tool_runs.pop(run_id, None)
-        if tr is None:
-            return
-        try:
-            with self.lock:
-                if isinstance(output, Command) and output.graph == Command.PARENT and output.goto:
-                    self._handoff(tr.caller, output.goto, tr.name)
-                    return
-                self._tool_span(tr, output, None)
-        except Exception:
-            log.debug("orchtrace: on_tool_end failed", exc_info=True)
-
-    def on_tool_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
-        tr = self.tool_runs.pop(run_id, None)
-        if tr is None:
-            return
-        try:
-            with self.lock:
-                if isinstance(error, GraphInterrupt):
-                    ns = (tr.metadata or {}).get("langgraph_checkpoint_ns") or ""
-                    self._interrupt(tr.caller, error, tr.name, tr.call_id, ns)
-                elif isinstance(error, ParentCommand):
-                    cmd = error.args[0] if error.args else None
-                    self._handoff(tr.caller, getattr(cmd, "goto", None), tr.name)
-                elif not isinstance(error, GraphBubbleUp):
-                    self._tool_span(tr, None, error)
-        except Exception:
-            log.debug("orchtrace: on_tool_error failed", exc_info=True)
-
-    def _tool_span(self, tr: _ToolRun, output: Any, error: BaseException | None) -> None:
-        flags = flags_for(tr.name, tr.metadata)
-        caller = tr.caller
-        attrs: dict[str, Any] = {
-            sc.GEN_AI_OPERATION_NAME: sc.OP_EXECUTE_TOOL,
-            sc.GEN_AI_TOOL_NAME: tr.name,
-            sc.GEN_AI_TOOL_TYPE: "function",
-            sc.TOOL_TRUSTED: flags.trusted,
-            sc.TOOL_CALLER_AGENT_ID: caller.agent_id,
-            sc.TASK_ID: self.task_id,
-        }
-        if tr.call_id:
-            attrs[sc.GEN_AI_TOOL_CALL_ID] = str(tr.call_id)
-        if self.thread is not None:
-            attrs[sc.GEN_AI_CONVERSATION_ID] = self.thread
-        desc = tr.metadata.get("__orchtrace_description")
-        if desc:
-            attrs[sc.GEN_AI_TOOL_DESCRIPTION] = desc
-        if flags.sensitive:
-            attrs[sc.TOOL_SENSITIVE] = True
-        if flags.requires_approval:
-            attrs[sc.TOOL_REQUIRES_APPROVAL] = True
-        if flags.executes_code:  # execution context (AV8), from orchtrace.mark_tool
-            attrs[sc.TOOL_EXECUTES_CODE] = True
-        if flags.isolation:
-            attrs[sc.TOOL_ISOLATION] = flags.isolation
-        args = tr.inputs
-        if (flags.sensitive or flags.requires_approval) and isinstance(args, dict):
-            for key, value in args.items():
-                arg_evidence(str(key), canonical_bytes(value), attrs)
-        data = canonical_bytes(args)
-        attrs[sc.TOOL_ARGS_REF] = ref_of_bytes(data)
-        attrs[sc.TOOL_ARGS_SIZE] = len(data)
-        capture = settings.capture_content
-        if capture:  # an object of named arguments, whole or left out (never cut JSON)
-            named = args if isinstance(args, dict) else {"input": args}
-            _captured(attrs, sc.GEN_AI_TOOL_CALL_ARGUMENTS, canonical_bytes(named))
-        status_error = None
-        if error is None:
-            result = output
-            if hasattr(output, "tool_call_id") and hasattr(output, "content"):  # a ToolMessage
-                result = output.content
-                if getattr(output, "status", None) == "error":
-                    status_error = "ToolMessage(status=error)"
-            elif isinstance(output, Command):
-                result = output.update
-            rdata = canonical_bytes(result)
-            attrs[sc.TOOL_RESULT_REF] = ref_of_bytes(rdata)
-            attrs[sc.TOOL_RESULT_SIZE] = len(rdata)
-            if not flags.trusted:
-                result_evidence(rdata, attrs)
-            if capture:
-                _captured(attrs, sc.GEN_AI_TOOL_CALL_RESULT, rdata)
-        span = self.core.tracer.start_span(f"execute_tool {tr.name}", context=trace.set_span_in_context(caller.span),
-                                           kind=_INTERNAL, attributes=attrs, start_time=tr.start_ns)
-        if error is not None:
-            _record_error(span, error)
-        elif status_error:
-            span.set_status(Status(StatusCode.ERROR, status_error))
-            span.set_attribute(sc.ERROR_TYPE, "ToolError")
-        _end(span)
-        if tr.call_id and self.thread is not None and error is None:
-            self.core.call_done(self.thread, str(tr.call_id))
-
-    # -- LangGraph lifecycle callbacks ---------------------------------------------------------------
-    def on_interrupt(self, event: Any) -> None:
-        try:
-            if tuple(getattr(event, "checkpoint_ns", ()) or ()) != () or self.root is None:
-                return
-            with self.lock:
-                interrupts = tuple(getattr(event, "interrupts", ()) or ())
-                fresh = [it for it in interrupts if getattr(it, "id", None) not in self.emitted]
-                if fresh:
-                    self._interrupt(self.root, GraphInterrupt(tuple(fresh)), None, None, "")
-                elif not interrupts:  # a static breakpoint (interrupt_before / interrupt_after)
-                    rid = f"checkpoint:{event.checkpoint_id}"
-                    self._event(self.root, sc.EVENT_HUMAN, {sc.HUMAN_KIND: "request", sc.HUMAN_DECISION: "pending",
-                                                            sc.HUMAN_REQUEST_ID: rid})
-                    if self.thread is not None:
-                        self.core.add_pending(self.thread, _Pending(rid, None, None, ""))
-        except Exception:
-            log.debug("orchtrace: on_interrupt failed", exc_info=True)
-
-    def on_resume(self, event: Any) -> None:
-        return None

@@ -293,12 +293,14 @@ def test_disabled_mode_emits_nothing_and_changes_nothing(monkeypatch):
 
 
 def test_instrumentation_failure_never_breaks_the_host(monkeypatch):
-    from orchtrace.capture import decorators
+    from orchtrace.capture import specs, traced_call
 
     def broken(*_a, **_k):
         raise RuntimeError("orchtrace bug")
 
-    monkeypatch.setattr(decorators, "canonical_bytes", broken)
+    # every place the decorators serialise a call's arguments or result
+    monkeypatch.setattr(specs, "canonical_bytes", broken)
+    monkeypatch.setattr(traced_call, "canonical_bytes", broken)
 
     @orchtrace.agent
     def a(x):

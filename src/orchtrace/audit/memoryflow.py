@@ -214,7 +214,7 @@ def on_event(s: Any, i: int, e: Any, tl: Any) -> None:
 
 
 def _latest_source(s: Any, tl: Any) -> int:
-    from .engine import _all_positions, _strong_positions
+    from .taint import _all_positions, _strong_positions
 
     src = s._latest_uncleared(tl, -1, _strong_positions)
     return src if src >= 0 else s._latest_uncleared(tl, -1, _all_positions)

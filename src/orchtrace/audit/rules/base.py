@@ -13,7 +13,7 @@ import inspect
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..engine import Sweep
+    from ..sweep import Sweep
 
 
 class Rule:

@@ -1,0 +1,280 @@
+"""Untrusted-flow queries the rules ask of the audit sweep: which untrusted sources reach an event
+(value level through argument hashes, context level through the taint logs), intent alignment with
+the trusted task, and the evidence path source -> sink (mixed into
+:class:`orchtrace.audit.sweep.Sweep`)."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from ..fingerprint import is_entity_hash
+from ..intent import asked_by_task, is_free_text_arg
+from .taint import TaintLog, _all_positions, _strong_positions
+
+
+class FlowMixin:
+    """Untrusted-flow queries of a :class:`~orchtrace.audit.sweep.Sweep` (its state lives on the
+    sweep: ``taint``, ``hash_index``, ``appr_snap``, ...)."""
+
+    events: list[Mapping[str, Any]]
+    types: list[str]
+    agents: list[str]
+    n: int
+    engine: Any
+    incoming: dict[int, list[tuple[int, str]]]
+    taint: dict[str, TaintLog]
+    appr_snap: dict[int, tuple[TaintLog, int]]
+    auth: dict[int, tuple[str | None, int]]
+    trusted_hashes: set[int]
+    sink_hashes: set[int]
+    task_effects: set[str]
+    hash_index: dict[int, list[int]]
+    unindexed: list[int]
+    _flow_cache: dict[int, Any]
+    _planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]]
+    _named_targets: dict[str, set[int]] | None
+
+    def edge_type(self, a: int, b: int) -> str | None:
+        """Type of a direct (non-temporal-within-an-agent) edge a -> b, if any."""
+        for src, et in self.incoming.get(b, ()):
+            if src == a:
+                return et
+        return None
+
+    def hop(self, a: int, b: int) -> str | None:
+        """Edge type joining two evidence steps: the direct edge, else ``temporal`` within one
+        agent, else ``None`` (joined through other events)."""
+        t = self.edge_type(a, b)
+        if t is not None:
+            return t
+        if self.agents[a] == self.agents[b]:
+            return "temporal"
+        if self.types[a] == "spawn" and self.events[a].get("to") == self.agents[b]:
+            return "spawn"  # into the child it spawned, then along the child's own events
+        return None
+
+    # -- untrusted flow ----------------------------------------------------------------------------
+    def _index_pending(self) -> None:
+        idx = self.hash_index
+        wanted = self.sink_hashes
+        for s in self.unindexed:
+            ev = self.events[s]
+            planted = ev.get("injection_entities") or ()
+            for hashes in (ev.get("fingerprint") or (), planted, ev.get("suspect_entities") or ()):
+                for h in hashes:
+                    if h in wanted:
+                        lst = idx.get(h)
+                        if lst is None:
+                            idx[h] = [s]
+                        elif lst[-1] != s:  # a hash both in the fingerprint and planted: once
+                            lst.append(s)
+        self.unindexed.clear()
+
+    def _planted(self, s: int) -> tuple[frozenset[int], frozenset[int]]:
+        """Hashes named inside a recognized instruction of source ``s``, and inside passages that
+        read somewhat like one."""
+        got = self._planted_cache.get(s)
+        if got is None:
+            ev = self.events[s]
+            raw, weak = ev.get("injection_entities"), ev.get("suspect_entities")
+            got = self._planted_cache[s] = (frozenset(raw) if raw else frozenset(),
+                                            frozenset(weak) if weak else frozenset())
+        return got
+
+    def asked(self, i: int) -> bool | None:
+        """Intent alignment: did the trusted task ask for an action of this kind?  ``None`` when
+        unknown (see :func:`orchtrace.intent.asked_by_task`)."""
+        e = self.events[i]
+        return asked_by_task(str(e.get("tool") or ""), e.get("description"), self.task_effects,
+                             self.trusted_hashes, self.engine.effects_cache)
+
+    def args_trusted(self, i: int) -> bool:
+        """Does some *key* argument of action ``i`` (a recipient, account, amount, id, URL, path:
+        not free text such as a subject or body) carry a value the trusted task named?"""
+        trusted = self.trusted_hashes
+        for arg, hashes in (self.events[i].get("arg_fingerprints") or {}).items():
+            if is_free_text_arg(arg):
+                continue
+            for h in hashes or ():
+                if h & 1 and h in trusted:
+                    return True
+        return False
+
+    def user_named_target(self, i: int) -> bool:
+        """Does another call of action ``i``'s tool in this trace take a key argument the trusted
+        task named ("countersign contract C-123": ``countersign_contract(C-123)``)?  Then the user
+        named this tool's target, and a call of it aimed elsewhere was not what was asked."""
+        got = self._named_targets
+        if got is None:
+            got = self._named_targets = {}
+            for k in range(self.n):
+                if self.types[k] == "tool_call" and self.args_trusted(k):
+                    got.setdefault(str(self.events[k].get("tool") or ""), set()).add(k)
+        mine = got.get(str(self.events[i].get("tool") or ""))
+        return bool(mine) and any(k != i for k in mine)
+
+    def key_args_untrusted(self, i: int) -> bool:
+        """Does action ``i`` have key arguments, none of whose values the trusted task named?"""
+        trusted = self.trusted_hashes
+        seen = False
+        for arg, hashes in (self.events[i].get("arg_fingerprints") or {}).items():
+            if is_free_text_arg(arg) or not hashes:
+                continue
+            seen = True
+            if any(h & 1 and h in trusted for h in hashes):
+                return False
+        return seen
+
+    def _cleared(self, s: int, approval: int) -> bool:
+        """Did approval ``approval`` come after source ``s`` had reached it (on the path)?"""
+        if approval < 0 or approval <= s:
+            return False
+        snap = self.appr_snap.get(approval)
+        if snap is None:
+            return False
+        log, length = snap
+        return log.contains(s, length)
+
+    def flow(self, i: int) -> dict[str, Any] | None:
+        """Untrusted sources reaching event ``i`` (cached): value-level matches and the best
+        context-level source, minus those a human approval of this action has cleared."""
+        if i in self._flow_cache:
+            return self._flow_cache[i]
+        result = self._flow(i)
+        self._flow_cache[i] = result
+        return result
+
+    def _flow(self, i: int) -> dict[str, Any] | None:
+        tl = self.taint[self.agents[i]]
+        if tl.empty():
+            return None
+        e = self.events[i]
+        verdict, hi = self.auth.get(i, (None, -1))
+        approval = hi if verdict == "approved" else -1
+        # value level
+        value: dict[int, dict[str, Any]] = {}
+        arg_fps = e.get("arg_fingerprints") if self.types[i] == "tool_call" else None
+        if arg_fps:
+            if self.unindexed:
+                self._index_pending()
+            index = self.hash_index
+            trusted = self.trusted_hashes
+            cap = self.engine.max_candidates
+            common = self.engine.common_prose
+            known: dict[int, bool] = {}
+            for arg, hashes in arg_fps.items():
+                for h in hashes or ():
+                    if h in trusted:
+                        continue
+                    cands = index.get(h)
+                    if not cands:
+                        continue
+                    if len(cands) > common:
+                        continue  # boilerplate shared by many outputs (footers, signatures): no signal
+                    for s in itertools.islice(reversed(cands), cap):
+                        ok = known.get(s)
+                        if ok is None:
+                            ok = known[s] = tl.contains(s) and not self._cleared(s, approval)
+                        if ok:
+                            hit = value.get(s)
+                            if hit is None:
+                                hit = value[s] = {"args": {}, "entity": 0, "prose": 0, "planted": 0, "suspect": 0}
+                            hit["args"][arg] = hit["args"].get(arg, 0) + 1
+                            if is_entity_hash(h):
+                                hit["entity"] += 1
+                                planted, suspect = self._planted(s)
+                                if h in planted:
+                                    hit["planted"] += 1
+                                elif h in suspect:
+                                    hit["suspect"] += 1
+                            else:
+                                hit["prose"] += 1
+        # context level: latest strongly suspicious source, else the latest source, not cleared
+        ctx_best = -1
+        snap = self.appr_snap.get(approval) if approval >= 0 else None
+        if snap is not None and snap[0] is tl:
+            # approved in this very context: only what arrived after the approval is left
+            cut = snap[1]
+            for p in reversed(tl.strong):
+                if p < cut:
+                    break
+                ctx_best = tl.log[p][0]
+                break
+            if ctx_best < 0 and len(tl.log) > cut:
+                ctx_best = tl.log[-1][0]
+            if not value and ctx_best < 0:
+                return None
+            return {"value": value, "context": ctx_best, "n_sources": tl.size()}
+        ctx_best = self._latest_uncleared(tl, approval, _strong_positions)
+        if ctx_best < 0:
+            ctx_best = self._latest_uncleared(tl, approval, _all_positions)
+        if not value and ctx_best < 0:
+            return None
+        return {"value": value, "context": ctx_best, "n_sources": tl.size()}
+
+    def _latest_uncleared(self, tl: TaintLog, approval: int,
+                          positions: Callable[[TaintLog, int], Iterable[int]]) -> int:
+        """The newest source in ``tl`` that ``approval`` does not clear, looking at ``positions``
+        (newest first) of each inherited level; -1 if none.  At most 65 are looked at, so the
+        sweep stays linear."""
+        checked = 0
+        for lg, limit in tl.levels():
+            for p in positions(lg, limit):
+                s = lg.log[p][0]
+                checked += 1
+                if not self._cleared(s, approval):
+                    return s
+                if checked > 64:
+                    return -1
+        return -1
+
+    def source_path(self, s: int, sink: int) -> list[tuple[int, str | None]]:
+        """Evidence path from source ``s`` to event ``sink``: ``[(event idx, via edge type)]``.
+
+        Steps: the source, then for every hop into another agent's context the sending event and
+        the receiving event, then the sink.  Consecutive steps of one agent are joined through
+        its own later events (``via`` = the direct edge's type when there is one, else
+        ``temporal``).
+        """
+        rev: list[tuple[int, str | None]] = [(sink, None)]
+        log: TaintLog | None = self.taint[self.agents[sink]]
+        guard = 0
+        while log is not None and guard < 100000:
+            guard += 1
+            p = log.members.get(s)
+            if p is not None:
+                _src, at, frm, via, parent = log.log[p]
+                self._push_step(rev, at)
+                if parent is None:  # own source
+                    break
+                self._push_step(rev, frm, via)
+                log = parent
+            elif log.base is not None:
+                blog, _blen, at, frm, via = log.base
+                self._push_step(rev, at)
+                self._push_step(rev, frm, via)
+                log = blog
+            else:  # not found: the sink alone
+                return [(sink, None)]
+        steps = list(reversed(rev))
+        out: list[tuple[int, str | None]] = []
+        prev = None
+        for idx, via in steps:
+            if prev is None:
+                out.append((idx, None))
+            else:
+                out.append((idx, via or self.edge_type(prev, idx) or "temporal"))
+            prev = idx
+        return out
+
+    @staticmethod
+    def _push_step(rev: list[tuple[int, str | None]], idx: int, via_into_next: str | None = None) -> None:
+        """Prepend (in reverse) ``idx``; ``via_into_next`` labels the hop from it to the step after."""
+        if rev[-1][0] == idx:
+            return
+        if via_into_next is not None:
+            nxt, _ = rev[-1]
+            rev[-1] = (nxt, via_into_next)
+        rev.append((idx, None))
