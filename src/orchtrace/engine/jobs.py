@@ -40,6 +40,8 @@ class AuditPartial:
     kept: dict[str, dict[str, Any]]
     local_index: list[int]  # for each active finding: its trace's index in ``keys``
     local_index_suppressed: list[int]
+    memory: list[tuple[int, list[Any], list[Any]]] = field(default_factory=list)  # digests (crosstask.py)
+    side: Any = None  # the memory-touching traces (marshalled), left in Ray's object store
 
 
 class Job:
@@ -50,6 +52,15 @@ class Job:
 
     def merge(self, partials: list[Any], problems: list[InputProblem]) -> Any:  # pragma: no cover
         raise NotImplementedError
+
+    def reducer_count(self, total_bytes: int) -> int | None:
+        """A reducer count the job needs (the dataset's shard count), else None (the engine's)."""
+        return None
+
+    def second_pass(self, partials: list[Any], sides: list[Any], ray: Any, stats: Any = None) -> list[Any]:
+        """Driver side, Ray path, before ``merge``: ``sides`` are object refs of what each ``run``
+        left in its partial's ``side`` attribute.  Cross-task checks go here."""
+        return partials
 
 
 @dataclass
@@ -71,7 +82,7 @@ class AuditJob(Job):
             return self.policy
         return load_policy(self.policy)
 
-    def run(self, traces: list[tuple[str, dict[str, Any]]]) -> AuditPartial:
+    def run(self, traces: list[tuple[str, dict[str, Any]]], digest: bool = True) -> AuditPartial:
         from ..audit import run_audit
         from ..audit.cli import _light
 
@@ -92,11 +103,21 @@ class AuditJob(Job):
         where: dict[tuple[str, str], int] = {}
         for k, s in enumerate(result.traces):
             where.setdefault((s.trace_id, s.task_id), k)
-        return AuditPartial(
+        part = AuditPartial(
             keys=[k for k, _ in traces], result=result, kept=kept,
             local_index=[where[(f.trace_id, f.task_id)] for f in result.findings],
             local_index_suppressed=[where[(f.trace_id, f.task_id)] for f in result.suppressed],
         )
+        if digest:
+            from .crosstask import attach_memory_digest
+
+            attach_memory_digest(part, traces)
+        return part
+
+    def second_pass(self, partials: list[Any], sides: list[Any], ray: Any, stats: Any = None) -> list[Any]:
+        from .crosstask import memory_second_pass
+
+        return memory_second_pass(self, partials, sides, ray, stats)
 
     def merge(self, partials: list[AuditPartial], problems: list[InputProblem]) -> tuple[Any, dict[str, Any]]:
         """-> (AuditResult, kept traces) as the single-process audit gives them."""
