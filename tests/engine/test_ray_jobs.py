@@ -144,3 +144,13 @@ def test_memory_flow_across_reducers_matches_in_process(cluster, tmp_path):
     [flow] = [f for f in dist.findings if f.code == "OTA104"]
     by_task = {t.task_id: t.trace_id for t in dist.traces}
     assert flow.trace_id == by_task[reader] and flow.details["written_in_trace"] == by_task[writer]
+
+
+def test_archive_options_misused_exit_2_with_one_line(tmp_path):
+    runner = CliRunner()
+    res = runner.invoke(app, ["stats", "--engine", "ray"])
+    assert res.exit_code == 2 and "--archive" in res.output
+    res = runner.invoke(app, ["dataset", "--archive", str(tmp_path), str(tmp_path), "-o", str(tmp_path / "d")])
+    assert res.exit_code == 2 and "cannot be combined" in res.output
+    res = runner.invoke(app, ["stats", "--archive", str(tmp_path / "nowhere")])
+    assert res.exit_code == 2 and "Traceback" not in res.output

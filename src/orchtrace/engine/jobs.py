@@ -7,16 +7,11 @@ A :class:`Job` has two halves:
   (the order the single-process converter emits them in); it returns a picklable partial;
 * ``merge(partials)`` on the driver: partials in any order -> the final result.
 
-:class:`AuditJob` is the audit.  ``stats`` and ``dataset`` plug in the same way: a ``StatsJob``
-whose ``run`` feeds every trace to ``orchtrace.metrics.StatsAccumulator.add`` and returns the
-accumulator, and whose ``merge`` folds them with ``StatsAccumulator.merge`` then ``result()``;
-a ``DatasetJob`` whose ``run`` writes its traces as one shard file (named by the reducer) and
-returns the shard's path and row count.  Those modules are not in this branch yet (see
-docs/cluster.md, "Adding a job").
-
-Cross-trace checks (the memory-flow rules of the attack-vector work, issue 10) need state across
-tasks; they belong in a second, driver-side pass over small per-task digests that ``run`` would
-return next to its findings (:meth:`AuditJob.cross_task` is that hook; it does nothing today).
+:class:`AuditJob` is the audit; ``StatsJob`` and ``DatasetJob`` (:mod:`.datajobs`) are ``stats``
+and ``dataset``.  Two optional hooks: ``reducer_count`` (a job that needs a fixed reducer count:
+the dataset's shards) and ``second_pass`` (driver side, Ray path, before ``merge``): the audit's
+cross-task memory flow (issue 10) joins small per-trace digests there and re-audits only the
+traces linked across reducers (:mod:`.crosstask`).
 """
 
 from __future__ import annotations
@@ -154,12 +149,7 @@ class AuditJob(Job):
         if self.generated_at:
             result.generated_at = self.generated_at
         attach_problems(result, problems)
-        self.cross_task(result, partials)
         return result, kept
-
-    def cross_task(self, result: Any, partials: list[AuditPartial]) -> None:
-        """Hook for checks across tasks (memory flow between runs, issue 10): runs on the driver
-        after the merge, with every reducer's partial.  Nothing to do in this build."""
 
 
 def attach_problems(result: Any, problems: list[InputProblem]) -> None:
