@@ -44,10 +44,12 @@ print(json.dumps({"wall": time.perf_counter() - t, "traces": n}))
 
 
 def digest(path: Path) -> str:
+    """A file's bytes, or a directory's file names (relative) and bytes."""
+    if not path.is_dir():
+        return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
     h = hashlib.sha256()
-    files = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
-    for p in files:
-        h.update(str(p.relative_to(path if path.is_dir() else path.parent)).encode())
+    for p in sorted(p for p in path.rglob("*") if p.is_file()):
+        h.update(str(p.relative_to(path)).encode())
         h.update(p.read_bytes())
     return h.hexdigest()[:16]
 
