@@ -29,15 +29,6 @@ POLICY = Path(__file__).parents[2] / "examples" / "policy" / "orchtrace.toml"
 
 
 @pytest.fixture(scope="module")
-def cluster():
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR",
-             runtime_env={"env_vars": {"PYTHONPATH": os.pathsep.join(
-                 [os.path.abspath(p) for p in ("src", "integrations", "collectors", ".")])}})
-    yield
-    ray.shutdown()
-
-
-@pytest.fixture(scope="module")
 def archive(tmp_path_factory):
     root = tmp_path_factory.mktemp("archive")
     info = build_archive(root, N_TASKS, 8, fmt="jsonl.gz", seed=1)

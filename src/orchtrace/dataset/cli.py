@@ -11,6 +11,8 @@ from typing import Annotated
 
 import typer
 
+from ..engine.cli_hook import AddressOpt, ArchiveOpt, EngineOpt
+
 
 def _ratios(text: str) -> tuple[float, float, float]:
     parts = [p.strip() for p in text.split(",")]
@@ -35,6 +37,7 @@ def dataset(
     store: Annotated[Path | None, typer.Option("--store", help="Also the traces of an orchtrace collector "
                                                "store (SQLite file).")] = None,
     since: Annotated[str | None, typer.Option("--since", help="With --store: only the last DURATION.")] = None,
+    archive: ArchiveOpt = None, engine: EngineOpt = "local", address: AddressOpt = None,
 ) -> None:
     """Export traces as a dataset: one row per trace (and per decision), deterministic splits by task.
 
@@ -51,6 +54,9 @@ def dataset(
         err.print(f"[red]error:[/] --format must be parquet or jsonl, not {e(fmt)}")
         raise typer.Exit(2)
     ratios = _ratios(split)
+    if archive or engine != "local" or address:  # span archives: shards written where the traces are
+        _archive(archive, engine, address, sources, store, since, output, fmt, prefixes, ratios, seed, main_cli)
+        return
     if not sources and store is None:
         err.print("[red]error:[/] nothing to export: name trace files or directories, or --store PATH")
         raise typer.Exit(2)
@@ -83,6 +89,30 @@ def dataset(
     out.print(line + f", schema {info['schema_version']}, {info['events']} events in {elapsed:.1f} s", highlight=False)
     if info.get("skipped"):
         out.print(f"{info['skipped']} non-trace items skipped", highlight=False)
+
+
+def _archive(archive, engine, address, sources, store, since, output, fmt, prefixes, ratios, seed,  # noqa: ANN001
+             main_cli) -> None:  # noqa: ANN001
+    import time
+
+    from ..engine import dataset_archive
+    from ..engine.cli_hook import archive_job_cli
+
+    out, err, e = main_cli.out, main_cli.err, main_cli._e
+    started = time.perf_counter()
+    try:
+        info = archive_job_cli(archive, engine, address, sources, store, since, lambda roots, **kw: dataset_archive(
+            roots, str(output), fmt=fmt, prefixes=prefixes, ratios=ratios, seed=seed, **kw), main_cli)
+    except OSError as exc:
+        err.print(f"[red]error:[/] {e(output)}: cannot write ({e(exc.strerror or exc)})", highlight=False)
+        raise typer.Exit(2) from None
+    n = sum(info["counts"]["traces"].values())
+    if n == 0:
+        err.print("[yellow]no orchestration traces found in the inputs[/]")
+        raise typer.Exit(1)
+    splits = ", ".join(f"{s} {c}" for s, c in info["counts"]["traces"].items())
+    out.print(f"wrote {e(output)}: {n} trace rows ({splits}) in {info['shards']} shards, {info['events']} events "
+              f"in {time.perf_counter() - started:.1f} s", highlight=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -39,9 +39,10 @@ def arrow_schema(columns: dict[str, str]) -> Any:
 class _Sink:
     """Rows of one kind (traces or prefixes) for one split: shards of SHARD_ROWS rows."""
 
-    def __init__(self, root: Path, kind: str, split: str, fmt: str, columns: dict[str, str]) -> None:
+    def __init__(self, root: Path, kind: str, split: str, fmt: str, columns: dict[str, str], stem: str = "") -> None:
         self.dir = root / kind
         self.split = split
+        self.stem = stem  # engine shards: "s00003-" (one shard per reducer, see engine/datajobs.py)
         self.fmt = fmt
         self.columns = columns
         self.schema = arrow_schema(columns) if fmt == "parquet" else None
@@ -57,7 +58,7 @@ class _Sink:
         self.shard += 1
         self.in_shard = 0
         self.dir.mkdir(parents=True, exist_ok=True)
-        final = self.dir / f"{self.split}-{self.shard:05d}.{self.fmt}"
+        final = self.dir / f"{self.split}-{self.stem}{self.shard:05d}.{self.fmt}"
         tmp = final.with_name(f".{final.name}.tmp")
         self.tmp_paths.append((tmp, final))
         if self.fmt == "parquet":
@@ -113,7 +114,7 @@ class DatasetWriter:
     """``with DatasetWriter(dir, "parquet", prefixes=True) as w: w.add(trace_row, prefix_rows)``."""
 
     def __init__(self, root: str | os.PathLike[str], fmt: str = "parquet", *, prefixes: bool = False,
-                 ratios: tuple[float, float, float] = (0.8, 0.1, 0.1), seed: str = "orchtrace") -> None:
+                 ratios: tuple[float, float, float] = (0.8, 0.1, 0.1), seed: str = "orchtrace", stem: str = "") -> None:
         if fmt not in ("parquet", "jsonl"):
             raise ValueError(f"format must be parquet or jsonl, not {fmt!r}")
         if fmt == "parquet":
@@ -128,6 +129,7 @@ class DatasetWriter:
         self.prefixes = prefixes
         self.ratios = ratios
         self.seed = seed
+        self.stem = stem
         self.sinks: dict[tuple[str, str], _Sink] = {}
         self.events = 0
 
@@ -147,7 +149,7 @@ class DatasetWriter:
         sink = self.sinks.get(key)
         if sink is None:
             cols = TRACE_COLUMNS if kind == "traces" else PREFIX_COLUMNS
-            sink = self.sinks[key] = _Sink(self.root, kind, split, self.fmt, cols)
+            sink = self.sinks[key] = _Sink(self.root, kind, split, self.fmt, cols, self.stem)
         return sink
 
     def add(self, row: dict[str, Any], prefix_rows: list[dict[str, Any]] = ()) -> None:  # type: ignore[assignment]
@@ -164,20 +166,35 @@ class DatasetWriter:
             out.setdefault(kind, {})[split] = sink.rows
         return out
 
-    def finish(self) -> dict[str, Any]:
+    def finish_shards(self) -> dict[str, list[str]]:
+        """Close and rename the shard files; -> their names by kind (no manifest)."""
         files: dict[str, list[str]] = {}
         for (kind, split), sink in sorted(self.sinks.items()):
             for path in sink.finish():
                 files.setdefault(kind, []).append(str(path.relative_to(self.root)))
-        info = {
-            "schema_version": SCHEMA_VERSION, "producer": producer(), "format": self.fmt,
-            "split_by": "task_id", "split_ratios": dict(zip(SPLITS, self.ratios)), "split_seed": self.seed,
-            "counts": self.counts(), "events": self.events, "files": files,
-            "columns": {"traces": TRACE_COLUMNS, **({"prefixes": PREFIX_COLUMNS} if self.prefixes else {})},
-        }
-        (self.root / "orchtrace_dataset.json").write_bytes(orjson.dumps(info, option=orjson.OPT_INDENT_2))
-        (self.root / "README.md").write_text(_card(info), encoding="utf-8")
-        return info
+        return files
+
+    def finish(self) -> dict[str, Any]:
+        files = self.finish_shards()
+        return write_manifest(self.root, self.fmt, self.prefixes, self.ratios, self.seed, self.counts(),
+                              self.events, files)
+
+
+def write_manifest(root: Path, fmt: str, prefixes: bool, ratios: tuple[float, float, float], seed: str,
+                   counts: dict[str, dict[str, int]], events: int, files: dict[str, list[str]],
+                   extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``orchtrace_dataset.json`` and the card (README.md) of a dataset whose shards are written."""
+    info = {
+        "schema_version": SCHEMA_VERSION, "producer": producer(), "format": fmt,
+        "split_by": "task_id", "split_ratios": dict(zip(SPLITS, ratios)), "split_seed": seed,
+        "counts": counts, "events": events, "files": files,
+        "columns": {"traces": TRACE_COLUMNS, **({"prefixes": PREFIX_COLUMNS} if prefixes else {})},
+        **(extra or {}),
+    }
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "orchtrace_dataset.json").write_bytes(orjson.dumps(info, option=orjson.OPT_INDENT_2))
+    (root / "README.md").write_text(_card(info), encoding="utf-8")
+    return info
 
 
 def _card(info: dict[str, Any]) -> str:

@@ -7,16 +7,11 @@ A :class:`Job` has two halves:
   (the order the single-process converter emits them in); it returns a picklable partial;
 * ``merge(partials)`` on the driver: partials in any order -> the final result.
 
-:class:`AuditJob` is the audit.  ``stats`` and ``dataset`` plug in the same way: a ``StatsJob``
-whose ``run`` feeds every trace to ``orchtrace.metrics.StatsAccumulator.add`` and returns the
-accumulator, and whose ``merge`` folds them with ``StatsAccumulator.merge`` then ``result()``;
-a ``DatasetJob`` whose ``run`` writes its traces as one shard file (named by the reducer) and
-returns the shard's path and row count.  Those modules are not in this branch yet (see
-docs/cluster.md, "Adding a job").
-
-Cross-trace checks (the memory-flow rules of the attack-vector work, issue 10) need state across
-tasks; they belong in a second, driver-side pass over small per-task digests that ``run`` would
-return next to its findings (:meth:`AuditJob.cross_task` is that hook; it does nothing today).
+:class:`AuditJob` is the audit; ``StatsJob`` and ``DatasetJob`` (:mod:`.datajobs`) are ``stats``
+and ``dataset``.  Two optional hooks: ``reducer_count`` (a job that needs a fixed reducer count:
+the dataset's shards) and ``second_pass`` (driver side, Ray path, before ``merge``): the audit's
+cross-task memory flow (issue 10) joins small per-trace digests there and re-audits only the
+traces linked across reducers (:mod:`.crosstask`).
 """
 
 from __future__ import annotations
@@ -40,6 +35,8 @@ class AuditPartial:
     kept: dict[str, dict[str, Any]]
     local_index: list[int]  # for each active finding: its trace's index in ``keys``
     local_index_suppressed: list[int]
+    memory: list[tuple[int, list[Any], list[Any]]] = field(default_factory=list)  # digests (crosstask.py)
+    side: Any = None  # the memory-touching traces (marshalled), left in Ray's object store
 
 
 class Job:
@@ -50,6 +47,15 @@ class Job:
 
     def merge(self, partials: list[Any], problems: list[InputProblem]) -> Any:  # pragma: no cover
         raise NotImplementedError
+
+    def reducer_count(self, total_bytes: int) -> int | None:
+        """A reducer count the job needs (the dataset's shard count), else None (the engine's)."""
+        return None
+
+    def second_pass(self, partials: list[Any], sides: list[Any], ray: Any, stats: Any = None) -> list[Any]:
+        """Driver side, Ray path, before ``merge``: ``sides`` are object refs of what each ``run``
+        left in its partial's ``side`` attribute.  Cross-task checks go here."""
+        return partials
 
 
 @dataclass
@@ -71,7 +77,7 @@ class AuditJob(Job):
             return self.policy
         return load_policy(self.policy)
 
-    def run(self, traces: list[tuple[str, dict[str, Any]]]) -> AuditPartial:
+    def run(self, traces: list[tuple[str, dict[str, Any]]], digest: bool = True) -> AuditPartial:
         from ..audit import run_audit
         from ..audit.cli import _light
 
@@ -92,11 +98,21 @@ class AuditJob(Job):
         where: dict[tuple[str, str], int] = {}
         for k, s in enumerate(result.traces):
             where.setdefault((s.trace_id, s.task_id), k)
-        return AuditPartial(
+        part = AuditPartial(
             keys=[k for k, _ in traces], result=result, kept=kept,
             local_index=[where[(f.trace_id, f.task_id)] for f in result.findings],
             local_index_suppressed=[where[(f.trace_id, f.task_id)] for f in result.suppressed],
         )
+        if digest:
+            from .crosstask import attach_memory_digest
+
+            attach_memory_digest(part, traces)
+        return part
+
+    def second_pass(self, partials: list[Any], sides: list[Any], ray: Any, stats: Any = None) -> list[Any]:
+        from .crosstask import memory_second_pass
+
+        return memory_second_pass(self, partials, sides, ray, stats)
 
     def merge(self, partials: list[AuditPartial], problems: list[InputProblem]) -> tuple[Any, dict[str, Any]]:
         """-> (AuditResult, kept traces) as the single-process audit gives them."""
@@ -133,12 +149,7 @@ class AuditJob(Job):
         if self.generated_at:
             result.generated_at = self.generated_at
         attach_problems(result, problems)
-        self.cross_task(result, partials)
         return result, kept
-
-    def cross_task(self, result: Any, partials: list[AuditPartial]) -> None:
-        """Hook for checks across tasks (memory flow between runs, issue 10): runs on the driver
-        after the merge, with every reducer's partial.  Nothing to do in this build."""
 
 
 def attach_problems(result: Any, problems: list[InputProblem]) -> None:

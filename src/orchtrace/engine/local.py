@@ -8,7 +8,8 @@ from typing import Any
 
 from ..archive import PartitionError, list_partitions, read_partition
 from ..convert.records import SpanRecord
-from .jobs import AuditJob, InputProblem, local_audit
+from .. import semconv as sc
+from .jobs import AuditJob, InputProblem, Job, local_audit
 
 
 def read_archive(roots: list[str] | str, *, skip_live: bool = False,
@@ -39,3 +40,41 @@ def audit_archive_local(roots: list[str] | str, job: AuditJob, *, skip_live: boo
     traces = convert_records_to_dicts(records)
     del records
     return local_audit([(None, d) for d in traces], job, problems)  # type: ignore[misc]
+
+
+def keyed_traces(records: list[SpanRecord]) -> list[tuple[str, dict[str, Any]]]:
+    """The archive's traces with their group keys (``task:<id>`` / ``trace:<otel id>``), sorted by
+    key: the order a Ray reducer gives its share in."""
+    from ..convert import convert_records_to_dicts
+    from .ray_engine import _group_key, _span_keys
+
+    rows = [(None, r.trace_id, r.span_id, r.parent_span_id, r.attributes.get(sc.TASK_ID)) for r in records]
+    span_key = _span_keys(rows)
+    owned = set(span_key.values())
+    del rows
+    pairs = []
+    for d in convert_records_to_dicts(records):
+        key = _group_key(d, owned, span_key)
+        if key is not None:  # the Ray path drops the same (a parent cycle that makes the key unsure)
+            pairs.append((key, d))
+    pairs.sort(key=lambda kv: kv[0])
+    return pairs
+
+
+def run_job_local(roots: list[str] | str, job: Job, *, skip_live: bool = False, progress: Any = None) -> Any:
+    """``stats``/``dataset`` over an archive in this process: the reference the Ray path equals."""
+    from .datajobs import DatasetJob, run_local_dataset
+
+    advance = None
+    parts = list_partitions(roots, skip_live=skip_live)
+    if progress is not None:
+        t = progress.add_task("read partitions", total=len(parts))
+        advance = lambda _p: progress.advance(t)  # noqa: E731
+    records, problems = read_archive(roots, skip_live=skip_live, on_partition=advance)
+    pairs = keyed_traces(records)
+    del records
+    if isinstance(job, DatasetJob):
+        partials = run_local_dataset(job, pairs, sum(p.size for p in parts))
+    else:
+        partials = [job.run(pairs)]
+    return job.merge(partials, problems)

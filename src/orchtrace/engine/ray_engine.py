@@ -143,7 +143,10 @@ def _reduce(job: Job, me: int, n: int, crash_marker: str | None, *parts: bytes) 
         if key is not None:
             pairs.append((key, d))
     partial = job.run(pairs)
-    return partial, (_peak_rss(), _private()), len(pairs), time.process_time() - cpu0
+    side = getattr(partial, "side", None)  # a job's data for a second pass, kept in the object store
+    if side is not None:
+        partial.side = None
+    return (partial, (_peak_rss(), _private()), len(pairs), time.process_time() - cpu0), side
 
 
 def _span_keys(rows: list[tuple[Any, ...]]) -> dict[str, str]:
@@ -244,17 +247,18 @@ def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num
         parts = list_partitions(roots, skip_live=skip_live)
         cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
         total = sum(p.size for p in parts)
-        n = reducers or max(2 * cpus, math.ceil(total / REDUCER_BYTES))
+        n = job.reducer_count(total) or reducers or max(2 * cpus, math.ceil(total / REDUCER_BYTES))
         max_bytes = max_partition_bytes or decode.MAX_PARTITION_BYTES
         read = ray.remote(_read).options(num_returns=n + 1, max_retries=MAX_RETRIES)
         group = ray.remote(_group).options(num_returns=n + 1, max_retries=MAX_RETRIES)
-        reduce = ray.remote(_reduce).options(max_retries=MAX_RETRIES)
+        reduce = ray.remote(_reduce).options(num_returns=2, max_retries=MAX_RETRIES)
         job_ref = ray.put(job)
 
         maps = [read.remote(p.url, p.index, n, max_bytes) for p in parts]
         statuses = [m[0] for m in maps]
         groups = [group.remote(n, *[m[b + 1] for m in maps]) for b in range(n)]
-        outs = [reduce.remote(job_ref, b, n, _crash_once_marker, *[g[b + 1] for g in groups]) for b in range(n)]
+        reduced = [reduce.remote(job_ref, b, n, _crash_once_marker, *[g[b + 1] for g in groups]) for b in range(n)]
+        outs, sides = [r[0] for r in reduced], [r[1] for r in reduced]
 
         # Intermediate objects are released as soon as the next stage has consumed them (the
         # object store then holds one stage's shuffle data, not all of it).
@@ -266,7 +270,7 @@ def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num
         del maps, statuses
         _wait(ray, outs, progress, "convert + audit tasks")
         results = ray.get(outs)
-        del groups, group_status, outs
+        del groups, group_status, outs, reduced
         problems: list[InputProblem] = []
         spans = 0
         peak, private = 0, 0
@@ -289,6 +293,8 @@ def run_ray(roots: list[str] | str, job: Job, *, address: str | None = None, num
                          worker_peak_private_bytes=max([private, *(r[1][1] for r in results)]))
         del results
         t = time.perf_counter()
+        partials = job.second_pass(partials, sides, ray, stats)  # cross-task checks (memory flow)
+        del sides
         merged = job.merge(partials, problems)
         if stats is not None:
             stats["driver_merge_s"] = time.perf_counter() - t

@@ -12,6 +12,8 @@ from typing import Annotated, Any
 import orjson
 import typer
 
+from ..engine.cli_hook import AddressOpt, ArchiveOpt, EngineOpt
+
 BY = ("topology", "system", "day")
 
 
@@ -72,6 +74,7 @@ def stats(
     by: Annotated[str | None, typer.Option("--by", help="Group by topology, system or day.")] = None,
     html: Annotated[Path | None, typer.Option("--html", help="Write the HTML page (inline SVG plots) here.")] = None,
     json_out: Annotated[Path | None, typer.Option("--json", help="Write the statistics as JSON here.")] = None,
+    archive: ArchiveOpt = None, engine: EngineOpt = "local", address: AddressOpt = None,
 ) -> None:
     """Corpus statistics: length bands, distributions, the survey's reporting checklist, per-agent tokens.
 
@@ -86,24 +89,34 @@ def stats(
     if by is not None and by not in BY:
         err.print(f"[red]error:[/] --by must be one of {', '.join(BY)}, not {e(by)}")
         raise typer.Exit(2)
-    if not sources and store is None:
+    if archive or engine != "local" or address:  # span archives, here or on Ray (orchtrace.engine)
+        from ..engine import stats_archive
+        from ..engine.cli_hook import archive_job_cli
+
+        result, acc = archive_job_cli(archive, engine, address, sources, store, since,
+                                      lambda roots, **kw: stats_archive(roots, by=by, **kw), main_cli)
+        skipped = 0
+    elif not sources and store is None:
         err.print("[red]error:[/] nothing to read: name trace files or directories, or --store PATH")
         raise typer.Exit(2)
-    try:
-        n_paths = len(expand_paths(sources)) if sources else 0
-        with main_cli.progress(n_paths, "stats") as bar:
-            task = bar.add_task("stats", total=n_paths)
-            acc, skipped = collect(sources or [], store, since, by, bar, task)
-    except _Problem as exc:
-        err.print(f"[red]error:[/] {e(exc)}", highlight=False)
-        raise typer.Exit(2) from None
-    except TraceInputError as exc:
-        err.print(f"[red]error:[/] {e(exc)}", highlight=False)
-        raise typer.Exit(2) from None
+    else:
+        result = None
+        try:
+            n_paths = len(expand_paths(sources)) if sources else 0
+            with main_cli.progress(n_paths, "stats") as bar:
+                task = bar.add_task("stats", total=n_paths)
+                acc, skipped = collect(sources or [], store, since, by, bar, task)
+        except _Problem as exc:
+            err.print(f"[red]error:[/] {e(exc)}", highlight=False)
+            raise typer.Exit(2) from None
+        except TraceInputError as exc:
+            err.print(f"[red]error:[/] {e(exc)}", highlight=False)
+            raise typer.Exit(2) from None
     if acc.n == 0:
         err.print("[yellow]no orchestration traces found in the inputs[/]")
         raise typer.Exit(1)
-    result = acc.result()
+    if result is None:
+        result = acc.result()
     _print(out, e, result, skipped, Table)
     for path, payload in ((json_out, lambda: orjson.dumps(result, option=orjson.OPT_INDENT_2)),
                           (html, lambda: _html(result, acc))):
