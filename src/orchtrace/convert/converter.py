@@ -41,6 +41,8 @@ _SUB_MAX = (1 << 24) - 1
 _IDX_MASK = (1 << 32) - 1
 _TIME_SHIFT = 32 + 24 + 32
 _AGENT, _TOOL, _WORKFLOW, _OTHER = 1, 2, 3, 0
+_K_TOOL_NAME, _K_TRUSTED, _K_CALL_ID, _K_CODE_PATH = (sc.GEN_AI_TOOL_NAME, sc.TOOL_TRUSTED, sc.GEN_AI_TOOL_CALL_ID,
+                                                      sc.CODE_FILE_PATH)
 
 
 def _kind(rec: SpanRecord) -> int:
@@ -429,21 +431,22 @@ class _TraceBuilder:
         parent = self.parent_agent.get(sid)  # a tool span is never an agent: its actor is its caller
         actor = self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
         agent_name = self._names.get(actor) or self._name_of(actor)
-        tool = get(sc.GEN_AI_TOOL_NAME) or s.name.removeprefix("execute_tool ") or "tool"
+        tool = get(_K_TOOL_NAME) or s.name.removeprefix("execute_tool ") or "tool"
         if type(tool) is not str:
             tool = str(tool)
+        # the fields both events share, in output order, built once and copied (dict.copy is C)
         call: dict[str, Any] = {"agent": actor, "agent_name": agent_name, "tool": tool, "span_id": sid}
-        result: dict[str, Any] = {"agent": actor, "agent_name": agent_name, "tool": tool, "span_id": sid}
-        trusted = get(sc.TOOL_TRUSTED)
+        trusted = get(_K_TRUSTED)
         if trusted is True or trusted is False:
-            call["trusted"] = result["trusted"] = trusted
-        call_id = get(sc.GEN_AI_TOOL_CALL_ID)
+            call["trusted"] = trusted
+        call_id = get(_K_CALL_ID)
         if call_id:
-            call["tool_call_id"] = result["tool_call_id"] = str(call_id)
-        if sc.CODE_FILE_PATH in attrs:
+            call["tool_call_id"] = call_id if type(call_id) is str else str(call_id)
+        if _K_CODE_PATH in attrs:
             code = self._code_of(attrs)
             if code:
-                call["code"] = result["code"] = code
+                call["code"] = code
+        result = call.copy()
         call["id"] = sid + ":call"
         call["type"] = "tool_call"
         result["id"] = sid + ":result"
