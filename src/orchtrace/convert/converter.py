@@ -15,7 +15,7 @@ from __future__ import annotations
 import gc
 import hashlib
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .. import semconv as sc
@@ -153,6 +153,12 @@ def convert_records_to_dicts(records: Iterable[SpanRecord], *, logs: Iterable[An
 
 
 def _convert(records: Iterable[SpanRecord], logs: Iterable[Any] | None = None) -> list[dict[str, Any]]:
+    return list(_iter_convert(records, logs))
+
+
+def _iter_convert(records: Iterable[SpanRecord], logs: Iterable[Any] | None = None) -> Iterator[dict[str, Any]]:
+    """Each task's trace as soon as it is built (sorted by task id); a task's spans and builder
+    are released before the next task is built (see :mod:`orchtrace.convert.stream`)."""
     spans = list(records)
     if logs is not None:
         from .logevents import attach_log_events
@@ -161,18 +167,21 @@ def _convert(records: Iterable[SpanRecord], logs: Iterable[Any] | None = None) -
     if _normalize is not None:
         spans = [_normalize(s) for s in spans]
     index = _Index(spans)
-    out = []
-    for key, group in sorted(_group(index).items()):
+    del spans
+    groups = sorted(_group(index).items(), reverse=True)  # popped from the end: smallest key first
+    while groups:
+        key, group = groups.pop()
         task_id = key[len("task:"):] if key.startswith("task:") else None
         built = _TraceBuilder(index, group, task_id).build()
+        del group
         if built is not None:
             if _metrics is not None:  # Table 13 metrics into the trace's `metrics` (orchtrace.metrics)
                 try:
                     built["metrics"] = _metrics(built)
                 except Exception:  # noqa: BLE001 - a metrics bug must not cost the trace
                     pass
-            out.append(built)
-    return out
+            yield built
+            del built  # the caller's copy is the only one left while the next task is built
 
 
 def trace_from_dict(d: dict[str, Any]) -> OrchestrationTrace:
