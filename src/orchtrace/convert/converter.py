@@ -79,7 +79,7 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         evs = self.evs
         mask = _IDX_MASK
         shift = _TIME_SHIFT
-        events = [evs[k & mask] for k in keys]
+        events = list(map(evs.__getitem__, map(mask.__and__, keys)))  # C-level gather
         self.ledger.attach(keys, events, shift)
         t0 = keys[0] >> shift
         for k, ev in zip(keys, events):
