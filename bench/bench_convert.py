@@ -234,6 +234,9 @@ def main() -> None:
     for r in rows:
         print(f"| {r['spans']:,} | {r['events']:,} | {r['edges']:,} | {r['cpu_s']:.3f} | "
               f"{r['spans'] / r['cpu_s']:,.0f} | {r['peak_rss_mb']:,.0f} ({r['rss_inputs_mb']:,.0f}) |")
+    for r in rows:
+        if "digest" in r:
+            print(f"output sha256 at {r['spans']:,} spans: {r['digest']}")
     xs = [math.log(r["spans"]) for r in rows]
     ys = [math.log(r["cpu_s"]) for r in rows]
     mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
