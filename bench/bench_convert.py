@@ -2,6 +2,8 @@
 
     python bench/bench_convert.py [--sizes 1000,10000,100000,1000000] [--source synthetic|decorators]
     python bench/bench_convert.py --one 100000 --profile     # cProfile of one conversion
+    python bench/bench_convert.py --one 100000 --check       # + sha256 of the output (byte-identity)
+    python bench/bench_convert.py --one 1000000 --stream 100  # streaming JSONL writer, 100 tasks
 
 Each size runs in a fresh subprocess (so peak RSS is that size's own).  The spans are what the
 decorators emit for a team of up to 300 sub-agents under one orchestrator, each calling tools in
@@ -23,7 +25,7 @@ import sys
 import time
 
 
-def make_records(n: int):
+def make_records(n: int, task: str = "bench"):
     from orchtrace import semconv as sc
     from orchtrace.convert.records import SpanEventRecord, SpanRecord
 
@@ -34,7 +36,7 @@ def make_records(n: int):
     n_agents = max(1, min(300, n // 21))
     recs.append(SpanRecord(trace_id, root_id, None, "invoke_agent lead", t, t + 10**12, {
         sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_AGENT, sc.GEN_AI_AGENT_NAME: "lead", sc.GEN_AI_AGENT_ID: "lead-1",
-        sc.TASK_ID: "bench"}, [SpanEventRecord("orchtrace.decision", t + 1, {sc.DECISION_KIND: "spawn"})]))
+        sc.TASK_ID: task}, [SpanEventRecord("orchtrace.decision", t + 1, {sc.DECISION_KIND: "spawn"})]))
     sid = 1
     remaining = n - 1
     per_agent = max(1, remaining // n_agents)
@@ -48,7 +50,7 @@ def make_records(n: int):
         recs.append(SpanRecord(trace_id, aid, root_id, "invoke_agent worker", start, start + 10**9, {
             sc.GEN_AI_OPERATION_NAME: sc.OP_INVOKE_AGENT, sc.GEN_AI_AGENT_NAME: "worker",
             sc.GEN_AI_AGENT_ID: f"worker-{a}", sc.AGENT_TOOLS: ["search", "write"], sc.AGENT_PARENT_ID: "lead-1",
-            sc.TASK_ID: "bench", sc.CODE_FILE_PATH: "team.py", sc.CODE_LINE_NUMBER: 10},
+            sc.TASK_ID: task, sc.CODE_FILE_PATH: "team.py", sc.CODE_LINE_NUMBER: 10},
             [SpanEventRecord("orchtrace.message", start + 5, {sc.MESSAGE_TO: "lead", sc.MESSAGE_REF: "sha256:x"})]))
         remaining -= 1
         for k in range(tools):
@@ -110,8 +112,71 @@ def decorator_records(n: int):
     return recs
 
 
-def one(n: int, source: str = "synthetic", profile: bool = False) -> dict:
+def digest(traces) -> str:
+    """sha256 of the traces serialised as the CLI writes them (orjson, key order kept): equal
+    digests = byte-identical output."""
+    import hashlib
+
+    import orjson
+
+    h = hashlib.sha256()
+    for t in traces:
+        h.update(orjson.dumps(t))
+        h.update(b"\n")
+    return h.hexdigest()
+
+
+class _Sink:
+    """A binary 'file' that keeps only a byte count and a sha256 of what is written."""
+
+    def __init__(self) -> None:
+        import hashlib
+
+        self.h = hashlib.sha256()
+        self.n = 0
+
+    def write(self, b: bytes) -> int:
+        self.h.update(b)
+        self.n += len(b)
+        return len(b)
+
+
+def one_stream(n: int, tasks: int, no_metrics: bool = False) -> dict:
+    """The streaming writer (orchtrace.convert.stream): tasks == 1 -> all records in memory,
+    convert_records_to_jsonl; tasks > 1 -> the records of each task generated only when the
+    writer asks for them (as a per-task file or store partition would be read), then released
+    (convert_batches_to_jsonl).  CPU time and peak RSS cover generating + converting + writing."""
+    from orchtrace.convert.stream import convert_batches_to_jsonl, convert_records_to_jsonl
+
+    if no_metrics:
+        import orchtrace.convert.converter as conv
+
+        conv._metrics = None
+    sink = _Sink()
+    rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    if tasks == 1:
+        recs = make_records(n)
+        rss_in = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        t0 = time.process_time()
+        convert_records_to_jsonl(recs, sink)
+        cpu = time.process_time() - t0
+    else:
+        rss_in = rss0
+        t0 = time.process_time()
+        convert_batches_to_jsonl((make_records(n // tasks, f"bench-{k:05d}") for k in range(tasks)), sink)
+        cpu = time.process_time() - t0
+    return {"spans": n, "tasks": tasks, "bytes": sink.n, "cpu_s": cpu, "digest": sink.h.hexdigest(),
+            "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "rss_inputs_mb": rss_in / 1024}
+
+
+def one(n: int, source: str = "synthetic", profile: bool = False, check: bool = False,
+        no_metrics: bool = False, repeat: int = 1) -> dict:
     from orchtrace.convert import convert_records_to_dicts
+
+    if no_metrics:
+        import orchtrace.convert.converter as conv
+
+        conv._metrics = None
 
     recs = make_records(n) if source == "synthetic" else decorator_records(n)
     if profile:
@@ -126,9 +191,15 @@ def one(n: int, source: str = "synthetic", profile: bool = False) -> dict:
     traces = convert_records_to_dicts(recs)
     cpu = time.process_time() - t0
     rss_after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    for _ in range(repeat - 1):  # best of `repeat` CPU times (the machine is shared)
+        del traces
+        t0 = time.process_time()
+        traces = convert_records_to_dicts(recs)
+        cpu = min(cpu, time.process_time() - t0)
     return {"spans": len(recs), "events": sum(len(t["events"]) for t in traces),
             "edges": sum(len(t["edges"]) for t in traces), "cpu_s": cpu,
-            "peak_rss_mb": rss_after / 1024, "rss_inputs_mb": rss_before / 1024}
+            "peak_rss_mb": rss_after / 1024, "rss_inputs_mb": rss_before / 1024,
+            **({"digest": digest(traces)} if check else {})}
 
 
 def main() -> None:
@@ -137,13 +208,23 @@ def main() -> None:
     ap.add_argument("--one", type=int)
     ap.add_argument("--source", choices=("synthetic", "decorators"), default="synthetic")
     ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--check", action="store_true", help="also print a sha256 of the serialised output")
+    ap.add_argument("--repeat", type=int, default=1, help="best CPU time of this many conversions per size")
+    ap.add_argument("--no-metrics", action="store_true", help="convert without the metrics hook")
+    ap.add_argument("--stream", type=int, metavar="TASKS",
+                    help="with --one: the streaming JSONL writer over this many tasks (1 = one task, records in memory)")
     args = ap.parse_args()
+    if args.one and args.stream:
+        print(json.dumps(one_stream(args.one, args.stream, args.no_metrics)))
+        return
     if args.one:
-        print(json.dumps(one(args.one, args.source, args.profile)))
+        print(json.dumps(one(args.one, args.source, args.profile, args.check, args.no_metrics, args.repeat)))
         return
     rows = []
     for n in map(int, args.sizes.split(",")):
-        out = subprocess.run([sys.executable, __file__, "--one", str(n), "--source", args.source],
+        extra = ["--repeat", str(args.repeat)] + (["--no-metrics"] if args.no_metrics else []) + \
+            (["--check"] if args.check else [])
+        out = subprocess.run([sys.executable, __file__, "--one", str(n), "--source", args.source, *extra],
                              capture_output=True, text=True, check=True)
         rows.append(json.loads(out.stdout))
     print(f"# {platform.python_implementation()} {platform.python_version()}, {platform.machine()}, one core "
@@ -153,6 +234,9 @@ def main() -> None:
     for r in rows:
         print(f"| {r['spans']:,} | {r['events']:,} | {r['edges']:,} | {r['cpu_s']:.3f} | "
               f"{r['spans'] / r['cpu_s']:,.0f} | {r['peak_rss_mb']:,.0f} ({r['rss_inputs_mb']:,.0f}) |")
+    for r in rows:
+        if "digest" in r:
+            print(f"output sha256 at {r['spans']:,} spans: {r['digest']}")
     xs = [math.log(r["spans"]) for r in rows]
     ys = [math.log(r["cpu_s"]) for r in rows]
     mx, my = sum(xs) / len(xs), sum(ys) / len(ys)

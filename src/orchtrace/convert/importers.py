@@ -75,7 +75,13 @@ _HANDOFF_SPAN_RE = re.compile(r"^handoff (?:from .+? )?to (.+)$", re.IGNORECASE)
 _SCAN_LIMIT = 65536
 
 
+_OUR_COMMON = (sc.TOOL_TRUSTED, sc.TASK_ID, sc.TOOL_CALLER_AGENT_ID, sc.AGENT_INSTANCE_ID)  # on most of our spans
+
+
 def _ours(attrs: Mapping[str, Any]) -> bool:
+    for key in _OUR_COMMON:  # a few hashed look-ups before the scan of every key
+        if key in attrs:
+            return True
     for key in attrs:
         if key.startswith("orchtrace."):
             return True

@@ -8,6 +8,7 @@ that are not objects, ids that are not strings and times that are not numbers ar
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -131,8 +132,13 @@ class TraceView:
     def ids(self) -> dict[str, int]:
         """Event id -> index in ``events`` (built once)."""
         if self._ids is None:
-            try:
-                ids = {e.get("id"): i for i, e in enumerate(self.events)}
+            try:  # C-level: every event of the converter's has an id
+                ids = dict(zip(map(itemgetter("id"), self.events), range(len(self.events))))
+            except KeyError:
+                try:
+                    ids = {e.get("id"): i for i, e in enumerate(self.events)}
+                except TypeError:
+                    ids = {e["id"]: i for i, e in enumerate(self.events) if isinstance(e.get("id"), str)}
             except TypeError:  # an unhashable id (hostile input): the careful way
                 ids = {e["id"]: i for i, e in enumerate(self.events) if isinstance(e.get("id"), str)}
             self._ids = ids
@@ -144,9 +150,12 @@ class TraceView:
         if self._edge_index is None:
             get = self.ids().get
             try:  # converter output: every edge a dict with known ends, all pointing forward
-                src = [get(ed["src"]) for ed in self.edges]
-                dst = [get(ed["dst"]) for ed in self.edges]
-                kinds = [ed.get("type") for ed in self.edges]
+                src = list(map(get, map(itemgetter("src"), self.edges)))
+                dst = list(map(get, map(itemgetter("dst"), self.edges)))
+                try:
+                    kinds = list(map(itemgetter("type"), self.edges))
+                except KeyError:
+                    kinds = [ed.get("type") for ed in self.edges]
                 clean = None not in src and None not in dst
             except (TypeError, KeyError, AttributeError):
                 clean = False

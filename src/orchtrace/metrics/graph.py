@@ -76,18 +76,28 @@ def useful_agents(view: TraceView) -> tuple[set[str], int] | None:
     events = view.events
     src, dst, kinds, forward = view.edge_index()
     has_agg_in = [False] * len(events)
-    for d, kind in zip(dst, kinds):
-        if kind == "aggregate":
-            has_agg_in[d] = True
-    only_agg = [has_agg_in[i] and e.get("type") == "aggregate" for i, e in enumerate(events)]
+    any_agg = "aggregate" in kinds
+    if any_agg:
+        for d, kind in zip(dst, kinds):
+            if kind == "aggregate":
+                has_agg_in[d] = True
+        only_agg = [has_agg_in[i] and e.get("type") == "aggregate" for i, e in enumerate(events)]
+    else:
+        only_agg = has_agg_in  # all False
     if forward:  # one sweep, destinations in decreasing order: each is final when its in-edges are read
         reached = [False] * len(events)
         if final is not None:
             reached[final] = True
-        for k in sorted(range(len(dst)), key=dst.__getitem__, reverse=True):
-            d = dst[k]
-            if reached[d] and (not only_agg[d] or kinds[k] == "aggregate"):
-                reached[src[k]] = True
+        order = sorted(range(len(dst)), key=dst.__getitem__, reverse=True)
+        if any_agg:
+            for k in order:
+                d = dst[k]
+                if reached[d] and (not only_agg[d] or kinds[k] == "aggregate"):
+                    reached[src[k]] = True
+        else:  # no aggregate in-edges: plain backward reachability
+            for k in order:
+                if reached[dst[k]]:
+                    reached[src[k]] = True
         seen = [i for i, r in enumerate(reached) if r]
     else:  # edges against event order (hand-made traces): breadth-first search
         rev: dict[int, list[tuple[int, Any]]] = {}

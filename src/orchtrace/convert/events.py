@@ -1,0 +1,337 @@
+"""Orchestration events built from agent and tool spans (one mixin of the trace builder):
+instance ids, depth-first nesting order, packed sort keys, spawn/return and tool call/result."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from operator import attrgetter
+from typing import Any
+
+from . import channels as _channels
+from .. import semconv as sc
+from .index import (_AGENT, _K_CALL_ID, _K_CODE_PATH, _K_TOOL_NAME, _K_TRUSTED, _OTHER, _SUB_MAX, _TOOL, DEFAULT_ACTOR,
+                    _code, _finite, _ints, _list)
+from .records import SpanRecord
+
+
+class EventsMixin:
+    """Needs the builder's state (see :class:`orchtrace.convert.converter._TraceBuilder`)."""
+
+    # -- agents ------------------------------------------------------------------------------
+    def _index_agents(self) -> None:
+        kind = self.index.kind
+        agent_spans = [s for s in self.spans if kind[s.span_id] == _AGENT]
+        for s in agent_spans:
+            name = str(s.attributes.get(sc.GEN_AI_AGENT_NAME) or s.name.removeprefix("invoke_agent ") or "agent")
+            # the instance: orchtrace.agent.instance_id (current spans) or, in spans written
+            # before it existed, gen_ai.agent.id (which now names the agent, stable)
+            inst = (s.attributes.get(sc.AGENT_INSTANCE_ID) or s.attributes.get(sc.GEN_AI_AGENT_ID)
+                    or f"{name}-{s.span_id[:8]}")
+            inst = str(inst)
+            if inst in self.agent_span_of_id:  # two spans claim one instance id: keep both apart
+                inst = f"{inst}-{s.span_id[:8]}"
+            self.agent_id[s.span_id] = inst
+            self.agent_span_of_id[inst] = s.span_id
+        ids = self.ids
+        span_of_id = self.agent_span_of_id
+        parent_agent = self.parent_agent
+        ancestor = self.index.agent_ancestor
+        for s in self.spans:
+            sid = s.span_id
+            hinted = s.attributes.get(sc.AGENT_PARENT_ID if kind[sid] == _AGENT else sc.TOOL_CALLER_AGENT_ID)
+            if hinted is not None:
+                hinted = span_of_id.get(hinted if type(hinted) is str else str(hinted))
+                if hinted is not None:
+                    parent_agent[sid] = hinted
+                    continue
+            by_chain = ancestor(sid)
+            parent_agent[sid] = by_chain if by_chain is None or by_chain in ids else None
+
+    def _actor(self, span_id: str) -> str:
+        """The agent instance that performs what happens in this span."""
+        if span_id in self.agent_id:
+            return self.agent_id[span_id]
+        parent = self.parent_agent.get(span_id)
+        return self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
+
+    def _name_of(self, instance: str) -> str:
+        name = self._names.get(instance)
+        if name is None:
+            sid = self.agent_span_of_id.get(instance)
+            if sid is None:
+                name = instance
+            else:
+                rec = self.index.by_id[sid]
+                name = str(rec.attributes.get(sc.GEN_AI_AGENT_NAME) or rec.name.removeprefix("invoke_agent "))
+            self._names[instance] = name
+        return name
+
+    def _code_of(self, attrs: Mapping[str, Any]) -> dict[str, Any] | None:
+        """Code locations repeat for every call of a function: build (and store) each once."""
+        key = (attrs.get(sc.CODE_FILE_PATH), attrs.get(sc.CODE_LINE_NUMBER), attrs.get(sc.CODE_FUNCTION_NAME))
+        if key[0] is None:
+            return None
+        code = self._codes.get(key)
+        if code is None:
+            code = self._codes[key] = _code(attrs)
+        return code
+
+    # -- depth-first order ----------------------------------------------------------------------
+    def _dfs_order(self) -> dict[str, tuple[int, int]]:
+        children: dict[str | None, list[SpanRecord]] = defaultdict(list)
+        ids = self.ids
+        for s in self.spans:
+            parent = s.parent_span_id
+            children[parent if parent in ids else None].append(s)
+        by_start = attrgetter("start_ns", "span_id")
+        for lst in children.values():
+            if len(lst) > 1:
+                lst.sort(key=by_start)
+        order: dict[str, tuple[int, int]] = {}
+        counter = 0
+        stack: list[tuple[SpanRecord, bool]] = [(r, False) for r in reversed(children[None])]
+        pre: dict[str, int] = {}
+        pop, push = stack.pop, stack.append
+        kids_of = children.get
+        while stack:
+            rec, done = pop()
+            sid = rec.span_id
+            if done:
+                order[sid] = (pre[sid], counter)
+                counter += 1
+                continue
+            pre[sid] = counter
+            counter += 1
+            kids = kids_of(sid)
+            if kids:
+                push((rec, True))
+                stack.extend([(c, False) for c in reversed(kids)])
+            else:  # a leaf: its end follows its start
+                order[sid] = (counter - 1, counter)
+                counter += 1
+        return order
+
+    # -- events ---------------------------------------------------------------------------------
+    @staticmethod
+    def _key(time_ns: int, seq: int, sub: int) -> int:
+        """The sort key of an event at ``time_ns`` (``seq``: its span's DFS position, ``sub``: its
+        place among the span's events), index bits left 0."""
+        return ((((time_ns if time_ns > 0 else 0) << 32) | seq) << 24 | min(sub, _SUB_MAX)) << 32
+
+    def _add(self, time_ns: int, seq: int, sub: int, event: dict[str, Any]) -> None:
+        evs = self.evs
+        self.keys.append(self._key(time_ns, seq, sub) | len(evs))
+        evs.append(event)
+
+    def _span_events(self) -> None:
+        order = self._dfs_order()
+        kinds = self.index.kind
+        tool_events = self._tool_events
+        for s in self.spans:
+            sid = s.span_id
+            pre, post = order[sid]
+            kind = kinds[sid]
+            attrs = s.attributes
+            end_ns = s.end_ns if s.end_ns else s.start_ns
+            if kind == _TOOL and not s.events and sc.GEN_AI_USAGE_INPUT_TOKENS not in attrs \
+                    and sc.GEN_AI_USAGE_OUTPUT_TOKENS not in attrs:
+                tool_events(s, pre, post, end_ns)  # the common case, without the checks below
+                continue
+            tok_in = attrs.get(sc.GEN_AI_USAGE_INPUT_TOKENS)
+            tok_out = attrs.get(sc.GEN_AI_USAGE_OUTPUT_TOKENS)
+            if tok_in is not None or tok_out is not None or kind == _OTHER:
+                for tok in (_finite(tok_in), _finite(tok_out)):
+                    if tok is not None and tok > 0:
+                        self.tokens += tok
+                self.ledger.span(self._actor(sid), attrs)
+            if kind == _AGENT:
+                self._agent_events(s, pre, post, end_ns)
+            elif kind == _TOOL:
+                self._tool_events(s, pre, post, end_ns)
+            for i, ev in enumerate(s.events):
+                self._vocab_event(s, i, ev.name, ev.time_ns, ev.attributes, pre)
+
+    def _agent_events(self, s: SpanRecord, pre: int, post: int, end_ns: int) -> None:
+        attrs = s.attributes
+        inst = self.agent_id[s.span_id]
+        name = self._name_of(inst)
+        role = attrs.get(sc.AGENT_ROLE)
+        parent_sid = self.parent_agent.get(s.span_id)
+        parent = self.agent_id[parent_sid] if parent_sid is not None else None
+        code = self._code_of(attrs)
+        tools = attrs.get(sc.AGENT_TOOLS)
+        declared = bool(attrs.get(sc.AGENT_TOOLS_DECLARED)) or tools is not None
+        if parent is not None:
+            spawn: dict[str, Any] = {
+                "id": f"{s.span_id}:spawn",
+                "type": "spawn",
+                "agent": parent,
+                "agent_name": self._name_of(parent),
+                "from": parent,
+                "to": inst,
+                "target": name,
+                "span_id": s.span_id,
+            }
+            if role:
+                spawn["role"] = str(role)
+            if declared:
+                spawn["tools"] = [str(t) for t in _list(tools)]
+            if attrs.get(sc.AGENT_INPUT_REF):
+                spawn["content_ref"] = str(attrs[sc.AGENT_INPUT_REF])
+            if code:
+                spawn["code"] = code
+            if s.resource:
+                parent_rec = self.index.by_id.get(parent_sid) if parent_sid is not None else None
+                _channels.spawn_fields(s.resource, parent_rec.resource if parent_rec else None, spawn)
+            self._add(s.start_ns, pre, 0, spawn)
+        else:
+            # A root agent: its own allowlist (``agent_tools``: ``tools`` on a spawn is the child's)
+            # and trusted task input ride on its first event.
+            self.root_info[inst] = {"agent_tools": [str(t) for t in _list(tools)]} if declared else {}
+            fp = attrs.get(sc.AGENT_INPUT_FINGERPRINT)
+            if fp:
+                self.root_info[inst]["input_fingerprint"] = _ints(fp)
+            effects = attrs.get(sc.AGENT_INPUT_EFFECTS)
+            if effects:
+                self.root_info[inst]["input_effects"] = [str(x) for x in _list(effects)]
+            self.root_info[inst]["role"] = str(role or "orchestrator")
+        ret: dict[str, Any] = {
+            "id": f"{s.span_id}:return",
+            "type": "return",
+            "agent": inst,
+            "agent_name": name,
+            "from": inst,
+            "span_id": s.span_id,
+        }
+        if parent is not None:
+            ret["to"] = parent
+        if role:
+            ret["role"] = str(role)
+        elif parent is None:
+            ret["role"] = "orchestrator"
+        if attrs.get(sc.AGENT_OUTPUT_REF):
+            ret["content_ref"] = str(attrs[sc.AGENT_OUTPUT_REF])
+        used = _channels.agent_tokens(attrs, s.events)
+        if used:  # model work done by this agent (AV7: spawned agents that did nothing)
+            ret["tokens"] = used
+        score = _finite(attrs.get(sc.AGENT_OUTPUT_INSTRUCTION_SCORE))
+        if score is not None and 0.0 <= score <= 1.0:  # the recognizer's verdict on a child's output
+            ret["instruction_score"] = score
+            ret["instruction_flagged"] = attrs.get(sc.AGENT_OUTPUT_INSTRUCTION_FLAGGED) is True
+            if attrs.get(sc.AGENT_OUTPUT_INJECTION_ENTITIES):
+                ret["injection_entities"] = _ints(attrs[sc.AGENT_OUTPUT_INJECTION_ENTITIES])
+            if attrs.get(sc.AGENT_OUTPUT_SIGNALS):
+                ret["injection"] = [str(x) for x in _list(attrs[sc.AGENT_OUTPUT_SIGNALS])]
+        if s.status == "ERROR":
+            ret["status"] = "error"
+            if attrs.get(sc.ERROR_TYPE):
+                ret["error_type"] = str(attrs[sc.ERROR_TYPE])
+        if s.end_ns is None:
+            ret["status"] = "unfinished"
+        elif s.start_ns:
+            ret["wall_s"] = max(0.0, (end_ns - s.start_ns) / 1e9)
+        if code:
+            ret["code"] = code
+        self._add(end_ns, post, 0, ret)
+
+    def _tool_events(self, s: SpanRecord, pre: int, post: int, end_ns: int) -> None:
+        attrs = s.attributes
+        get = attrs.get
+        sid = s.span_id
+        parent = self.parent_agent.get(sid)  # a tool span is never an agent: its actor is its caller
+        actor = self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
+        agent_name = self._names.get(actor) or self._name_of(actor)
+        tool = get(_K_TOOL_NAME) or s.name.removeprefix("execute_tool ") or "tool"
+        if type(tool) is not str:
+            tool = str(tool)
+        # the fields both events share, in output order, built once and copied (dict.copy is C)
+        call: dict[str, Any] = {"agent": actor, "agent_name": agent_name, "tool": tool, "span_id": sid}
+        trusted = get(_K_TRUSTED)
+        if trusted is True or trusted is False:
+            call["trusted"] = trusted
+        call_id = get(_K_CALL_ID)
+        if call_id:
+            call["tool_call_id"] = call_id if type(call_id) is str else str(call_id)
+        if _K_CODE_PATH in attrs:
+            code = self._code_of(attrs)
+            if code:
+                call["code"] = code
+        result = call.copy()
+        call["id"] = sid + ":call"
+        call["type"] = "tool_call"
+        result["id"] = sid + ":result"
+        result["type"] = "tool_result"
+        sensitive = get(sc.TOOL_SENSITIVE)
+        approval = get(sc.TOOL_REQUIRES_APPROVAL)
+        if sensitive:
+            call["sensitive"] = True
+        if approval:
+            call["requires_approval"] = True
+        handoff_to = get(sc.TOOL_HANDOFF_TARGET)
+        if handoff_to:
+            call["target"] = str(handoff_to)
+        ref = get(sc.TOOL_ARGS_REF)
+        if ref:
+            call["content_ref"] = str(ref)
+        if sensitive or approval:  # only actions carry per-argument evidence
+            fps: dict[str, list[int]] = {}
+            domains: dict[str, list[str]] = {}
+            paths: dict[str, list[str]] = {}
+            for key, value in attrs.items():
+                if key.startswith("orchtrace.tool.args."):
+                    if key.startswith(sc.TOOL_ARG_FINGERPRINT_PREFIX):
+                        fps[key[len(sc.TOOL_ARG_FINGERPRINT_PREFIX):]] = _ints(value)
+                    elif key.startswith(sc.TOOL_ARG_DOMAINS_PREFIX):
+                        domains[key[len(sc.TOOL_ARG_DOMAINS_PREFIX):]] = [str(x) for x in _list(value)]
+                    elif key.startswith(sc.TOOL_ARG_PATHS_PREFIX):
+                        paths[key[len(sc.TOOL_ARG_PATHS_PREFIX):]] = [str(x) for x in _list(value)]
+            if fps:
+                call["arg_fingerprints"] = fps
+            if domains:
+                call["arg_domains"] = domains
+            if paths:
+                call["arg_paths"] = paths
+        ref = get(sc.TOOL_RESULT_REF)
+        if ref:
+            result["content_ref"] = str(ref)
+        if sc.TOOL_RESULT_FINGERPRINT in attrs or sc.TOOL_RESULT_INSTRUCTION_SCORE in attrs or \
+                sc.TOOL_RESULT_INJECTION in attrs:
+            self._result_evidence(attrs, result)
+        if s.status == "ERROR":
+            result["status"] = "error"
+            err = get(sc.ERROR_TYPE)
+            if err:
+                result["error_type"] = str(err)
+        if s.end_ns is None:
+            result["status"] = "unfinished"
+        if sc.TOOL_CHANNEL in attrs or sc.TOOL_EXECUTES_CODE in attrs or sc.TOOL_ISOLATION in attrs:
+            _channels.tool_fields(attrs, s.start_ns, s.resource, call, result)  # memory, execution context
+        evs = self.evs
+        keys = self.keys
+        start_ns = s.start_ns
+        n = len(evs)
+        keys.append(((((start_ns if start_ns > 0 else 0) << 32) | pre) << 56) | n)
+        keys.append(((((end_ns if end_ns > 0 else 0) << 32) | post) << 56) | (n + 1))
+        evs.append(call)
+        evs.append(result)
+        self.n_tools += 1
+
+    @staticmethod
+    def _result_evidence(attrs: Mapping[str, Any], result: dict[str, Any]) -> None:
+        fp = attrs.get(sc.TOOL_RESULT_FINGERPRINT)
+        if fp:
+            result["fingerprint"] = _ints(fp)
+        inj = attrs.get(sc.TOOL_RESULT_INJECTION)
+        if inj:
+            result["injection"] = [str(x) for x in _list(inj)]
+        planted = attrs.get(sc.TOOL_RESULT_INJECTION_ENTITIES)
+        if planted:
+            result["injection_entities"] = _ints(planted)
+        suspect = attrs.get(sc.TOOL_RESULT_SUSPECT_ENTITIES)
+        if suspect:
+            result["suspect_entities"] = _ints(suspect)
+        score = attrs.get(sc.TOOL_RESULT_INSTRUCTION_SCORE)
+        if isinstance(score, (int, float)) and not isinstance(score, bool) and 0.0 <= score <= 1.0:
+            result["instruction_score"] = float(score)
+            result["instruction_flagged"] = attrs.get(sc.TOOL_RESULT_INSTRUCTION_FLAGGED) is True
