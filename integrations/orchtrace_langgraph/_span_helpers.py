@@ -33,11 +33,27 @@ def _truncate(text: str) -> str:
     return text if len(text) <= limit else text[:limit] + "...[truncated]"
 
 
+_NEWEST_MESSAGES = 4  # a worker's answer and the hand-back messages a supervisor library appends
+
+
+def _newest_output(outputs: Any) -> Any:
+    """What a node agent said last: the final few messages of a message-state output (a graph's
+    state carries every earlier turn, each already scanned when it was produced; scanning the whole
+    history at every node would make a run's cost grow with the square of its length)."""
+    out = outputs.update if isinstance(outputs, Command) else outputs
+    if isinstance(out, dict):
+        messages = out.get("messages")
+        if isinstance(messages, (list, tuple)) and messages:
+            newest = messages[-_NEWEST_MESSAGES:]
+            return [getattr(m, "content", m) for m in newest]
+    return out
+
+
 def _output_verdict(span: Any, outputs: Any) -> None:
     """The recognizer's verdict on a node agent's output (its return), never the output."""
     try:
         attrs: dict[str, Any] = {}
-        output_evidence(canonical_bytes(outputs.update if isinstance(outputs, Command) else outputs), attrs)
+        output_evidence(canonical_bytes(_newest_output(outputs)), attrs)
         if attrs:
             span.set_attributes(attrs)
     except Exception:
