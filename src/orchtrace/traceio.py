@@ -93,11 +93,17 @@ def read_bytes(path: Path) -> bytes:
     return data
 
 
-def _gunzip(path: Path, data: bytes) -> bytes:
-    """Decompress (concatenated members too) without ever holding more than the limit."""
-    # at most 100x the compressed size (traces compress 5-15x; a bomb 1000x), at least 64 MiB,
-    # never more than the absolute limit
-    limit = min(MAX_DECOMPRESSED_BYTES, max(64 * 1024**2, 100 * len(data)))
+class GzipOverLimit(Exception):
+    """Decompressed data would exceed the limit (a possible decompression bomb)."""
+
+
+class GzipCorrupt(Exception):
+    """Corrupt or truncated gzip data; ``str()`` says how."""
+
+
+def gunzip_limited(data: bytes, limit: int) -> bytes:
+    """Gunzip ``data`` (concatenated members too) without ever holding more than ``limit`` bytes
+    of output: :class:`GzipOverLimit` past it, :class:`GzipCorrupt` on bad or truncated data."""
     out: list[bytes] = []
     total = 0
     rest = data
@@ -108,16 +114,29 @@ def _gunzip(path: Path, data: bytes) -> bytes:
             total += len(chunk)
             out.append(chunk)
             if total > limit or d.unconsumed_tail:
-                raise TraceInputError(f"{path}: decompresses to more than {limit} bytes (100x its size, at most "
-                                      "ORCHTRACE_MAX_DECOMPRESSED_BYTES): refused as a possible decompression bomb")
+                raise GzipOverLimit()
             if not d.eof:
-                raise TraceInputError(f"{path}: corrupt gzip data (truncated)")
+                raise GzipCorrupt("truncated")
             rest = d.unused_data
             if rest[:2] != b"\x1f\x8b":
                 break
     except zlib.error as exc:
-        raise TraceInputError(f"{path}: corrupt gzip data ({exc})") from None
+        raise GzipCorrupt(str(exc)) from None
     return b"".join(out)
+
+
+def _gunzip(path: Path, data: bytes) -> bytes:
+    """Decompress (concatenated members too) without ever holding more than the limit."""
+    # at most 100x the compressed size (traces compress 5-15x; a bomb 1000x), at least 64 MiB,
+    # never more than the absolute limit
+    limit = min(MAX_DECOMPRESSED_BYTES, max(64 * 1024**2, 100 * len(data)))
+    try:
+        return gunzip_limited(data, limit)
+    except GzipOverLimit:
+        raise TraceInputError(f"{path}: decompresses to more than {limit} bytes (100x its size, at most "
+                              "ORCHTRACE_MAX_DECOMPRESSED_BYTES): refused as a possible decompression bomb") from None
+    except GzipCorrupt as exc:
+        raise TraceInputError(f"{path}: corrupt gzip data ({exc})") from None
 
 
 def _json_error(path: Path, data: bytes, exc: orjson.JSONDecodeError, line_offset: int = 0) -> TraceInputError:

@@ -21,13 +21,13 @@ partition; the caller isolates it (the partition is named in the report, the nig
 from __future__ import annotations
 
 import os
-import zlib
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 import orjson
 
 from ..convert.records import SpanEventRecord, SpanFormatError, SpanRecord, iter_otlp_json
+from ..traceio import GzipCorrupt, GzipOverLimit, gunzip_limited
 
 MAX_PARTITION_BYTES = int(os.environ.get("ORCHTRACE_MAX_PARTITION_BYTES", str(1024**3)))
 MAX_DECOMPRESSED_BYTES = int(os.environ.get("ORCHTRACE_MAX_DECOMPRESSED_BYTES", str(512 * 1024**2)))
@@ -52,25 +52,12 @@ def _bomb(source: str, limit: int) -> PartitionError:
 
 def gunzip(data: bytes, source: str, limit: int | None = None) -> bytes:
     limit = _limit(len(data)) if limit is None else limit
-    out: list[bytes] = []
-    total = 0
-    rest = data
     try:
-        while rest:
-            d = zlib.decompressobj(16 + zlib.MAX_WBITS)
-            chunk = d.decompress(rest, limit - total + 1)
-            total += len(chunk)
-            out.append(chunk)
-            if total > limit or d.unconsumed_tail:
-                raise _bomb(source, limit)
-            if not d.eof:
-                raise PartitionError(f"{source}: corrupt gzip data (truncated)")
-            rest = d.unused_data
-            if rest[:2] != GZIP_MAGIC:
-                break
-    except zlib.error as exc:
+        return gunzip_limited(data, limit)
+    except GzipOverLimit:
+        raise _bomb(source, limit) from None
+    except GzipCorrupt as exc:
         raise PartitionError(f"{source}: corrupt gzip data ({exc})") from None
-    return b"".join(out)
 
 
 def unzstd(data: bytes, source: str, limit: int | None = None) -> bytes:
