@@ -131,6 +131,33 @@ def args_evidence(named_pieces: Iterable[tuple[str, bytes]], attrs: dict[str, An
         arg_evidence(arg_name, piece, attrs)
 
 
+# The recognizer's verdict as span attributes, per kind of content: (score, flagged, signals,
+# hashes of what a recognized instruction names).
+_RESULT_KEYS = (sc.TOOL_RESULT_INSTRUCTION_SCORE, sc.TOOL_RESULT_INSTRUCTION_FLAGGED,
+                sc.TOOL_RESULT_INJECTION, sc.TOOL_RESULT_INJECTION_ENTITIES)
+_MESSAGE_KEYS = (sc.MESSAGE_INSTRUCTION_SCORE, sc.MESSAGE_INSTRUCTION_FLAGGED,
+                 sc.MESSAGE_INJECTION, sc.MESSAGE_INJECTION_ENTITIES)
+_OUTPUT_KEYS = (sc.AGENT_OUTPUT_INSTRUCTION_SCORE, sc.AGENT_OUTPUT_INSTRUCTION_FLAGGED,
+                sc.AGENT_OUTPUT_SIGNALS, sc.AGENT_OUTPUT_INJECTION_ENTITIES)
+
+
+def _verdict(text: str, attrs: dict[str, Any], keys: tuple[str, str, str, str],
+             signals_if_flagged: bool = False) -> Any:
+    """Run the recognizer on ``text`` and record its verdict under ``keys``; the recognition."""
+    score_key, flagged_key, signals_key, entities_key = keys
+    rec = recognize(text)
+    attrs[score_key] = round(float(rec.score), 4)
+    if rec.signals and (rec.flagged or not signals_if_flagged):
+        attrs[signals_key] = list(rec.signals)
+    if rec.flagged:
+        attrs[flagged_key] = True
+        if rec.spans:
+            planted = instruction_hashes(text, rec.spans)
+            if planted:
+                attrs[entities_key] = pack_hashes(planted)
+    return rec
+
+
 def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
     """Add the evidence of an untrusted tool output (canonical JSON ``data``) to span ``attrs``."""
     _cached("result", data, attrs, _result_evidence)
@@ -142,16 +169,7 @@ def _result_evidence(data: bytes) -> dict[str, Any]:
     fp = fingerprint(text)
     if fp:
         attrs[sc.TOOL_RESULT_FINGERPRINT] = pack_hashes(fp)
-    rec = recognize(text)
-    attrs[sc.TOOL_RESULT_INSTRUCTION_SCORE] = round(float(rec.score), 4)
-    if rec.signals:
-        attrs[sc.TOOL_RESULT_INJECTION] = list(rec.signals)
-    if rec.flagged:
-        attrs[sc.TOOL_RESULT_INSTRUCTION_FLAGGED] = True
-        if rec.spans:
-            planted = instruction_hashes(text, rec.spans)
-            if planted:
-                attrs[sc.TOOL_RESULT_INJECTION_ENTITIES] = pack_hashes(planted)
+    rec = _verdict(text, attrs, _RESULT_KEYS)
     weak = getattr(rec, "weak_spans", ())
     if weak:
         suspect = instruction_hashes(text, weak)
@@ -192,16 +210,7 @@ def _message_evidence(data: bytes) -> dict[str, Any]:
     fp = fingerprint(text)
     if fp:
         attrs[sc.MESSAGE_FINGERPRINT] = pack_hashes(fp)
-    rec = recognize(text)
-    attrs[sc.MESSAGE_INSTRUCTION_SCORE] = round(float(rec.score), 4)
-    if rec.signals:
-        attrs[sc.MESSAGE_INJECTION] = list(rec.signals)
-    if rec.flagged:
-        attrs[sc.MESSAGE_INSTRUCTION_FLAGGED] = True
-        if rec.spans:
-            planted = instruction_hashes(text, rec.spans)
-            if planted:
-                attrs[sc.MESSAGE_INJECTION_ENTITIES] = pack_hashes(planted)
+    _verdict(text, attrs, _MESSAGE_KEYS)
     return attrs
 
 
@@ -216,14 +225,5 @@ def _output_evidence(data: bytes) -> dict[str, Any]:
     text = evidence_text(data)
     if not text:
         return attrs
-    rec = recognize(text)
-    attrs[sc.AGENT_OUTPUT_INSTRUCTION_SCORE] = round(float(rec.score), 4)
-    if rec.flagged:
-        attrs[sc.AGENT_OUTPUT_INSTRUCTION_FLAGGED] = True
-        if rec.signals:
-            attrs[sc.AGENT_OUTPUT_SIGNALS] = list(rec.signals)
-        if rec.spans:
-            planted = instruction_hashes(text, rec.spans)
-            if planted:
-                attrs[sc.AGENT_OUTPUT_INJECTION_ENTITIES] = pack_hashes(planted)
+    _verdict(text, attrs, _OUTPUT_KEYS, signals_if_flagged=True)
     return attrs
