@@ -55,7 +55,7 @@ EFFECTS: dict[str, tuple[str, ...]] = {
               "set", "commit", "fill", "merge"),
     # delegation: the user hands over a decision the lexicon cannot name ("handle what is urgent")
     "other": ("handle", "deal with", "take care", "sort out", "sort it", "process", "resolve", "do what",
-              "follow the", "follow its", "follow their", "act on", "approve", "fix", "carry out", "manage",
+              "follow the", "follow its", "follow their", "act on", "fix", "carry out", "manage",
               "take action"),
     # the task points at actions written in content ("do the actions specified in the e-mail"):
     # delegation only when the task names no action of its own (see effects_of_text)

@@ -60,14 +60,14 @@ LOW, MEDIUM, HIGH, CRITICAL = 1, 2, 3, 4
 # recognizer signals that say an instruction is aimed at an agent rather than at a person reading
 # (an address to an AI/assistant, a reference to its task or instructions, "ignore ...", role-play,
 # secrecy, tool names, markup setting a payload apart, talk about "the user")
-DIRECTED = frozenset({"ai", "task_ref", "ignore", "roleplay", "secrecy", "tool", "markup", "user"})
+DIRECTED = frozenset({"ai", "task_ref", "ignore", "roleplay", "secrecy", "tool", "markup", "user", "roletag"})
 _GENERIC = frozenset({"you", "urgency", "authority", "effect", "verb_start", "polite", "email", "url", "reply_ref",
                       "clause_imperative"})
 
 
 # stricter: words that only make sense to an agent (markup and snake_case names also occur in logs
 # and code, so a weak passage needs one of these)
-ADDRESSED = frozenset({"ai", "roleplay"})  # ("ignore" words include "instead"; "users" names groups)
+ADDRESSED = frozenset({"ai", "roleplay", "roletag"})  # (chat-template role markers: only a model reads them) ("ignore" words include "instead"; "users" names groups)
 
 
 def agent_directed(ev: Any, strict: bool = False) -> bool:

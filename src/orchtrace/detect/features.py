@@ -38,7 +38,19 @@ _FIELD = re.compile(r"""['"]\s{0,8}[,:]\s{0,8}[\[{(]{0,8}\s{0,8}['"]|['"]?\s{0,8
 _SENT_END = re.compile(r"(?<=[.!?])\s{1,16}(?=[\"'(\[<]?[A-Z0-9])|(?<=[.!?])\s{1,16}(?=<|\[\[|#|>>>)|(?<=;)\s{1,16}"
                        r"|(?<!\s)\s{1,16}(?=<!--)|(?<=-->)\s{1,16}")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
-_TAG = re.compile(r"</?[a-z][a-z0-9_-]*[^<>]{0,80}>|\[\[|\]\]|#{2,}|>>>|<<<|\*{3,}|={3,}|-{3,}")
+_TAG = re.compile(r"</?[a-z][a-z0-9_-]*[^<>]{0,80}>|\[\[|\]\]|#{2,}|>>>(?!\s{0,2}(?:import|from|class|def|for|if|with|print|[A-Za-z_][\w.]{0,40}\s{0,2}[=(.\[]))|<<<|\*{3,}|={3,}|-{3,}|<!--|\[//\]:\s{0,4}#")
+# chat-template and prompt-format role markers ("<|im_start|>system", "[INST]", "<<SYS>>",
+# "### Instruction:", "<start_of_turn>"): in a tool's output they can only be aimed at a model
+_ROLE_TAG = re.compile(r"<\|[a-z_]{2,24}\|>|\[/?inst\]|<</?sys>>|<(?:start|end)_of_turn>|</?(?:system|assistant)>"
+                       r"|^\s{0,4}#{1,4}\s{0,2}(?:system|instruction|instructions|assistant|response)\s{0,2}(?::|$)"
+                       r"|^\s{0,4}\(?(?:system|assistant|developer)(?:\s{1,2}(?:message|prompt|note|override))?\)?\s{0,2}:",
+                       re.IGNORECASE)
+_ROLE_TAG_PRE = re.compile(r"<\||\[/?inst\]|<</?sys>>|_of_turn>|</?(?:system|assistant)>|^\s{0,4}[#(]{0,5}\s{0,2}"
+                           r"(?:system|instruction|assistant|developer|response)", re.IGNORECASE)
+# identifiers and amounts are one token each (an IBAN, a wallet address, "2,400.00"): split into
+# their digit and letter runs they would read as a table row of numbers
+_ID_TOKEN = re.compile(r"\b(?:[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,3})?|0x[0-9a-f]{6,}"
+                       r"|(?=[a-z0-9]{0,40}\d)(?=[a-z0-9]{0,40}[a-z])[a-z0-9]{8,})\b|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+")
 _EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]+\.[\w.-]+")  # (an address's local part is at most 64: linear scan)
 _URL = re.compile(r"https?://|www\.")
 _URL_OR_EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]+\.[\w.-]+|(?:https?://|www\.)\S+")
@@ -98,9 +110,11 @@ determine describe explain analyze analyse calculate compute convert encode deco
 promote advertise mention please note ensure make develop compose draft craft design prepare plan outline name
 rank rate review rewrite rephrase correct fix improve act pretend imagine answer transfer withdraw deposit cancel
 grant enable disable reset verify confirm approve accept decline sell ship deliver attach mark flag
+close assign revoke rotate export refund archive rent hire terminate lock transfer invite
 """.split())
 LEAD_IN = frozenset({"please", "now", "also", "then", "and", "so", "first", "next", "finally", "kindly", "just",
-                     "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent"})
+                     "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent", "ps", "btw",
+                     "p", "s"})
 
 # what the reader produces, after "your": an instruction about *its* answer ("include X in your reply")
 REPLY_NOUNS = frozenset(("response", "responses", "reply", "replies", "answer", "answers", "summary", "explanation",
@@ -119,7 +133,7 @@ _PAIR_CATS = ("you", "ai", "task_ref", "ignore", "urgency", "authority", "rolepl
 _PAIR_SET = frozenset(_PAIR_CATS)
 _PAIR_ORDER = {c: k for k, c in enumerate(_PAIR_CATS)}
 _PAIR_NAME = {a: {b: f"x:{a}+{b}" for b in _PAIR_CATS} for a in _PAIR_CATS}  # feature names built once
-_C_NAME = {c: "c:" + c for c in (*_PAIR_CATS, *LEXICON)}
+_C_NAME = {c: "c:" + c for c in (*_PAIR_CATS, *LEXICON, "roletag")}  # (roletag: no conjunctions, too few examples)
 
 
 def segments(text: str) -> list[tuple[int, int]]:
@@ -173,6 +187,7 @@ def segments(text: str) -> list[tuple[int, int]]:
 
 
 _CUE_WORDS = frozenset(_WORD_CATS)
+_HAS_DIGIT = re.compile(r"\d").search
 # words too common to say whether a passage belongs with the text around it
 STOP = frozenset("""
 this that with from have will your they them their there what when which would could should about into than then
@@ -184,7 +199,8 @@ before while where being because same both between through during without within
 # a short label before a colon ("Draft summary:", "Order status:", "TODO:", "Note:"): a heading or
 # a field name, not an imperative; an imperative that announces what follows ("Send the
 # following:", "Do this:") has a function word after its verb and is no label
-_LABEL_HEAD = re.compile(r"^\s*([A-Za-z][\w'-]{0,20})(?:\s{1,4}([A-Za-z][\w'-]{0,20}))?\s{0,4}:(?:\s|$)")
+_LABEL_HEAD = re.compile(r"^\s*([A-Za-z][\w'-]{0,20})(?:\s{1,4}([A-Za-z][\w'-]{0,20}))?(?:\s{1,4}[A-Za-z][\w'-]{0,20})?"
+                         r"\s{0,4}:(?:\s|$)")
 _LABEL_NOT = frozenset(("the", "this", "that", "these", "those", "following", "it", "them", "me", "us", "him", "her",
                         "a", "an", "my", "your", "our", "all", "so", "as", "below", "now"))
 
@@ -207,7 +223,10 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     ``c:<signal>``, ``x:<signal>+<signal>``, ``s:<shape>``."""
     low = seg.lower()
     # addresses and links are signals of their own (below), not words ("corp-mail.net" is no "mail")
-    words = _WORD.findall(_URL_OR_EMAIL.sub(" ", low) if ("@" in low or "http" in low or "www." in low) else low)
+    norm = _URL_OR_EMAIL.sub(" ", low) if ("@" in low or "http" in low or "www." in low) else low
+    if _HAS_DIGIT(norm):
+        norm = _ID_TOKEN.sub(" 0 ", norm)
+    words = _WORD.findall(norm)
     other: list[str] = []
     cats: set[str] = set()
     cue = _CUE_WORDS.intersection(words)
@@ -224,7 +243,11 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
                 cats.add("reply_ref")
                 break
     marks: set[str] = set()
-    if seg.count("|") >= 2:
+    if ("<" in seg or "[" in seg or "#" in seg or "(" in seg or ":" in seg[:40] or "_of_turn" in seg) \
+            and _ROLE_TAG_PRE.search(seg) and _ROLE_TAG.search(seg):
+        cats.add("roletag")
+        cats.add("markup")
+    if seg.count("|") - 2 * seg.count("<|") >= 2:
         other.append("s:table")
         marks.add("s:table")
     label = _label_words(seg) if ":" in seg[:32] else 0
@@ -328,9 +351,17 @@ def content_words(words: list[str]) -> set[str]:
     return {w for w in set(words).difference(STOP) if len(w) >= 4 and not w.isdigit()}
 
 
+# a text that is a programming answer or listing (a fenced block, REPL lines, definitions): its
+# prose talks to a programmer about "your code" and what to run, which an injection in a web page
+# or an e-mail does not need to; the document-level mark lets the model weigh signals apart there
+_CODE_DOC = re.compile(r"```|^\s{0,4}(?:>>>\s|def\s|import\s|from\s\S+\simport\s|class\s\w+[(:]|\$\s)", re.MULTILINE)
+_CODE_DOC_WITH = ("you", "verb_start", "effect", "reply_ref", "tool", "markup", "ai", "task_ref")
+
+
 def text_parts(text: str, spans: list[tuple[int, int]]) -> list[tuple[list[str], list[str], set[str]]]:
     """(words, other feature names) of each segment ``spans`` of ``text``, in order, with the
-    context (previous segment, format breaks) and overlap features."""
+    context (previous segment, format breaks), overlap and document-level features."""
+    code_doc = _CODE_DOC.search(text) is not None
     parts = []
     prev: set[str] = set()
     content: list[set[str]] = []
@@ -347,6 +378,9 @@ def text_parts(text: str, spans: list[tuple[int, int]]) -> list[tuple[list[str],
     out = []
     for k, (words, other, marks) in enumerate(parts):
         other += overlap_features(content, k, counts, marks)
+        if code_doc:
+            other.append("d:code")
+            other.extend(["d:code+" + c for c in _CODE_DOC_WITH if c in marks])
         out.append((words, other, marks))
     return out
 
@@ -354,7 +388,7 @@ def text_parts(text: str, spans: list[tuple[int, int]]) -> list[tuple[list[str],
 _SHAPES = ("s:table", "s:code", "s:json", "s:numeric", "s:label")
 
 
-_PREV_HEADS = ("ai", "task_ref", "markup", "authority", "ignore", "user")
+_PREV_HEADS = ("ai", "task_ref", "markup", "authority", "ignore", "user", "roletag")
 _NOW_ASKS = ("verb_start", "effect", "you", "clause_imperative")
 
 
