@@ -31,7 +31,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from .keys import deployment_key
-from .values import canonical_values, canonical_whole, fold
+from .values import canonical_values, canonical_values_folded, canonical_whole, fold
 
 K_WORDS = 4  # shingle size (words)
 WINDOW = 4  # winnowing window (shingles)
@@ -222,13 +222,14 @@ def fingerprint(text: str) -> list[int]:
     numbers; see :mod:`orchtrace.values`) first, then winnowed word 4-grams (deduplicated)."""
     if not text:
         return []
-    toks = tokens(text)
+    folded = fold(text[:MAX_TEXT])  # (once, for the tokens and the canonical values)
+    toks = _TOKEN.findall(folded)
     seen: dict[int, None] = {}
     for ent in entity_tokens(toks):
         seen.setdefault(_he(ent))
         if len(seen) >= MAX_HASHES:
             return list(seen)
-    for val in canonical_values(text, small_numbers=False):
+    for val in canonical_values_folded(folded, small_numbers=False):
         if not _is_year(val):
             seen.setdefault(_hv(val))
     if len(seen) >= MAX_HASHES:
@@ -237,8 +238,9 @@ def fingerprint(text: str) -> list[int]:
         # A 4-gram's hash combines the keyed hashes of its words (each word hashed once), kept
         # even; winnowing keeps the minimum of every window of WINDOW consecutive 4-grams (as a
         # set of values: positions do not matter for a deduplicated fingerprint).
-        get = _cache.get
-        th = [get(t) or _h(t) for t in toks]
+        th = list(map(_cache.get, toks))  # (C-level look-ups; the few misses hashed below)
+        if None in th:
+            th = [h if h is not None else _h(t) for h, t in zip(th, toks)]
         even = _MASK - 1
         grams = [(a ^ (b << 1) ^ (c << 2) ^ (d << 3)) & even for a, b, c, d in zip(th, th[1:], th[2:], th[3:])]
         if len(grams) <= WINDOW:
