@@ -158,7 +158,8 @@ class ModelAndToolCallbacks:
             log.debug("orchtrace: on_tool_error failed", exc_info=True)
 
     def _tool_span(self, tr: _ToolRun, output: Any, error: BaseException | None) -> None:
-        flags = flags_for(tr.name, tr.metadata)
+        inferred: list[str] = []
+        flags = flags_for(tr.name, tr.metadata, tr.metadata.get("__orchtrace_description"), inferred)
         caller = tr.caller
         attrs: dict[str, Any] = {
             sc.GEN_AI_OPERATION_NAME: sc.OP_EXECUTE_TOOL,
@@ -183,6 +184,8 @@ class ModelAndToolCallbacks:
             attrs[sc.TOOL_EXECUTES_CODE] = True
         if flags.isolation:
             attrs[sc.TOOL_ISOLATION] = flags.isolation
+        if inferred:
+            attrs[sc.TOOL_FLAGS_INFERRED] = inferred
         args = tr.inputs
         if (flags.sensitive or flags.requires_approval) and isinstance(args, dict):
             for key, value in args.items():

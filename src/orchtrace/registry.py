@@ -102,12 +102,17 @@ def marked(name: str) -> dict[str, bool]:
         return out
 
 
-def flags_for(name: str, metadata: dict[str, Any] | None = None) -> ToolFlags:
-    """The effective flags of a tool: its own metadata, then marks, then the defaults.
+def flags_for(name: str, metadata: dict[str, Any] | None = None, description: str | None = None,
+              inferred: list[str] | None = None) -> ToolFlags:
+    """The effective flags of a tool: its own metadata, then marks, then what its name implies
+    (:mod:`orchtrace.toolinfer`, for flags nobody declared; the names of the flags it set are
+    appended to ``inferred``), then the defaults.
 
     ``metadata`` keys read: ``orchtrace.trusted`` / ``orchtrace.sensitive`` /
     ``orchtrace.requires_approval`` (booleans), or a nested ``{"orchtrace": {...}}`` dict.
     """
+    from .toolinfer import infer
+
     merged = dict(marked(name))
     if metadata:
         nested = metadata.get("orchtrace")
@@ -119,6 +124,12 @@ def flags_for(name: str, metadata: dict[str, Any] | None = None) -> ToolFlags:
             value = metadata.get("orchtrace." + key)
             if isinstance(value, bool):
                 merged[key] = value
+    guessed = infer(name, description)
+    for key, value in guessed.items():
+        if key not in merged and not (key == "executes_code" and "sensitive" in merged):
+            merged[key] = value
+            if inferred is not None:
+                inferred.append(key)
     if not merged:
         return DEFAULT_FLAGS
     return ToolFlags(**{"trusted": True, "sensitive": False, "requires_approval": False, **merged})  # type: ignore[arg-type]

@@ -201,6 +201,8 @@ MEMORY_TRUSTED = "orchtrace.memory.trusted"  # False: the caller says the value 
 # Execution context (AV8): a tool that runs code or shell commands, and how it is isolated
 # (``container``, ``process``, ``none``); event fields ``executes_code``, ``isolation``.
 TOOL_EXECUTES_CODE = "orchtrace.tool.executes_code"
+# which flags of a framework tool were inferred from its name, not declared (orchtrace.toolinfer)
+TOOL_FLAGS_INFERRED = "orchtrace.tool.flags_inferred"
 TOOL_ISOLATION = "orchtrace.tool.isolation"
 # The recognizer's signal names for a child's output (string[]; a message's: MESSAGE_INJECTION);
 # event field ``injection`` (as on tool results).  Peer content counts as injected only with

@@ -207,11 +207,13 @@ class Sweep(ApprovalsMixin, FlowMixin):
             elif et in ("message", "return"):
                 # content from an untrusted party (an end user's input), a peer's content in
                 # which the recognizer found an instruction that overrides the agent's task and
-                # that no tracked source explains (its context is clean, no sanitizer vouched for
-                # it: :func:`sources.peer_injects`), or any message/return of an agent the policy
+                # that no tracked source explains (no source in its context carries an
+                # instruction, no sanitizer vouched for it: :func:`sources.peer_injects`; an
+                # unflagged tool output it read cannot have put the instruction there), or any
+                # message/return of an agent the policy
                 # distrusts: a source like an untrusted tool output
                 if (e.get("trusted") is False
-                        or (peer_injects(e) and tl.empty() and a not in self.sanitized)
+                        or (peer_injects(e) and not tl.has_strong() and a not in self.sanitized)
                         or (untrusted_agents and self._untrusted_agent(i))):
                     self._add_source(tl, i, e)
                 if et == "return" and e.get("code"):

@@ -120,6 +120,10 @@ class TaintLog(_PrefixLog):
     def size(self) -> int:
         return sum(min(len(lg.log), lim) for lg, lim in self.levels())
 
+    def has_strong(self) -> bool:
+        """Does the context hold a source that carries an instruction (recognizer-flagged)?"""
+        return any(lg.strong and lg.strong[0] < lim for lg, lim in self.levels())
+
 
 class TokenLog(_PrefixLog):
     """Human interventions (approvals / rejections) that reach an agent's events."""

@@ -1,0 +1,93 @@
+"""Flags of a framework tool nobody declared, inferred from its name (and description).
+
+Zero-code instrumentation (LangGraph) sees tools its user never annotated.  Left at the
+defaults (trusted, no effects), such a run gives the audit nothing to work with: a web page's
+text steering the agent into ``send_money`` raises no finding at all.  So for a flag that neither
+the tool's metadata nor :func:`orchtrace.mark_tool` declared, the tool's name decides, the way a
+reviewer would read it:
+
+* a tool that **reads** (``fetch_webpage``, ``search_web``, ``read_email``, ``get_transactions``,
+  ``GmailReadEmail``: a read verb - see :data:`orchtrace.intent.READ_VERBS` - or a name that only
+  fetches) brings outside content into the agent's context: **untrusted** output (the standard
+  stance of the prompt-injection literature: tool outputs are third-party data);
+* a tool whose name names an **effect** (send, pay, transfer, delete, share, invite, book, post,
+  run, write/update ... - :func:`orchtrace.intent.effects_of_tool`) and is not a read is
+  **sensitive**; one that runs code or commands also ``executes_code``;
+* anything else (``calculator``, ``lookup_synonym``-like helpers whose name says neither) keeps
+  the defaults.
+
+The inference is coarse by design and is recorded on the span
+(``orchtrace.tool.flags_inferred``: which flags were inferred), so a report can tell a declared
+flag from a guessed one.  Declare flags (``mark_tool`` or the tool's metadata) to override it;
+``ORCHTRACE_INFER_TOOL_FLAGS=0`` or :func:`set_enabled` turns it off.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+from .intent import READ_VERBS, effects_of_tool, tool_verb, tool_words
+
+__all__ = ["enabled", "infer", "set_enabled"]
+
+# effect classes that change something outside the agent ("fetch" does not)
+ACTION_CLASSES = frozenset({"communicate", "pay", "purchase", "delete", "share", "credentials", "schedule", "book",
+                            "publish", "execute", "control", "write"})
+
+# words that name a source of outside content even without a read verb (``wikipedia``,
+# ``tavily_search_results_json``, ``web_browser``, ``arxiv``)
+SOURCE_WORDS = frozenset("""
+web www internet google bing duckduckgo ddg serp serpapi tavily brave wikipedia wiki arxiv pubmed news rss feed
+reddit twitter tweets scrape scraper crawl crawler browser http https url urls webpage website page inbox
+""".split())
+
+_enabled = os.environ.get("ORCHTRACE_INFER_TOOL_FLAGS", "1").strip().lower() not in ("0", "false", "no", "off")
+_cache: dict[tuple[str, str | None], dict[str, bool]] = {}
+_lock = threading.Lock()
+_CACHE_MAX = 4096
+
+
+def set_enabled(on: bool) -> None:
+    """Turn inference on or off for this process (the environment variable sets the default)."""
+    global _enabled
+    _enabled = bool(on)
+
+
+def enabled() -> bool:
+    return _enabled
+
+
+def infer(name: str, description: str | None = None) -> dict[str, bool]:
+    """The flags ``name`` implies: a subset of ``trusted`` (False), ``sensitive`` and
+    ``executes_code`` (True); empty when the name says nothing (or inference is off)."""
+    if not _enabled or not isinstance(name, str) or not name:
+        return {}
+    key = (name, description[:256] if isinstance(description, str) else None)
+    hit = _cache.get(key)
+    if hit is not None:
+        return hit
+    out = _infer(name, key[1])
+    with _lock:
+        if len(_cache) >= _CACHE_MAX:
+            _cache.clear()
+        _cache[key] = out
+    return out
+
+
+def _infer(name: str, description: str | None) -> dict[str, bool]:
+    verb, _rest = tool_verb(name)
+    words = tool_words(name).split()
+    if verb is not None:
+        reads = verb in READ_VERBS
+    else:  # CamelCase (``GmailReadEmail``, ``BankManagerTransferFunds``): any read word reads
+        reads = any(w in READ_VERBS for w in words)
+    effects = set(effects_of_tool(name, description))
+    out: dict[str, bool] = {}
+    if reads or effects == {"fetch"} or (not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words)):
+        out["trusted"] = False
+    elif effects & ACTION_CLASSES:
+        out["sensitive"] = True
+        if "execute" in effects:
+            out["executes_code"] = True
+    return out
