@@ -75,8 +75,16 @@ def infer(name: str, description: str | None = None) -> dict[str, bool]:
     return out
 
 
+# verbs of tools that compute an answer from their arguments: no outside content, no effect
+PURE_VERBS = frozenset("""
+calculate calc compute convert translate summarize summarise multiply divide subtract sum add count format parse
+validate analyze analyse classify extract estimate predict tokenize render compare sort filter rank score think
+plan reflect evaluate solve round normalize normalise encode decode hash diff explain rewrite paraphrase spell
+""".split())
+
+
 def _infer(name: str, description: str | None) -> dict[str, bool]:
-    verb, _rest = tool_verb(name)
+    verb, rest = tool_verb(name)
     words = tool_words(name).split()
     if verb is not None:
         reads = verb in READ_VERBS
@@ -86,7 +94,9 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
     out: dict[str, bool] = {}
     if reads or effects == {"fetch"} or (not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words)):
         out["trusted"] = False
-    elif effects & ACTION_CLASSES:
+    elif effects & ACTION_CLASSES or (verb is not None and rest and verb not in PURE_VERBS):
+        # a snake/kebab name is a verb and its object: a verb that neither reads nor computes
+        # acts on its object (``approve_expense``, ``reroute_truck``, ``issue_gift_card``)
         out["sensitive"] = True
         if "execute" in effects:
             out["executes_code"] = True

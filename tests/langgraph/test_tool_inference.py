@@ -98,6 +98,7 @@ def test_inference_can_be_turned_off(lg) -> None:  # noqa: F811
     ("tavily_search_results_json", {"trusted": False}), ("wikipedia", {"trusted": False}),
     ("send_money", {"sensitive": True}), ("BankManagerTransferFunds", {"sensitive": True}),
     ("run_shell", {"sensitive": True, "executes_code": True}), ("calculator", {}), ("multiply", {}),
+    ("approve_expense", {"sensitive": True}), ("reroute_truck", {"sensitive": True}), ("convert_currency", {}),
 ])
 def test_inferred_flags_by_name(name: str, expected: dict[str, bool]) -> None:
     assert toolinfer.infer(name) == expected

@@ -1,0 +1,131 @@
+"""The complete-runs benchmark on zero-code LangGraph, with tools nobody annotated.
+
+Every run of :mod:`tests.audit.complete_runs` (and its rounds) is replayed as a LangGraph ReAct
+agent (``create_react_agent``, a scripted chat model from ``tests.langgraph.helpers``): the same
+user task as the user message, the same untrusted reads and actions as LangChain tools with the
+rounds' realistic names (``read_inbox``, ``get_claim_documents``, ``send_payment``,
+``grant_role`` ...), called one per model turn in the same order.  Unlike the decorator benchmark,
+**no tool is marked**: trust and sensitivity come only from what the integration infers from the
+tool names (:mod:`orchtrace.toolinfer`).  Judged as ``bench_complete_runs.py`` judges: an attacked
+run is detected when a finding at high or critical ends at the injected call; a benign run is a
+false alarm when any finding is at high or critical.
+
+    python bench/bench_complete_runs_langgraph.py [--runs 100] [--seed 0] [--halves dev,held_out,...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import warnings
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+warnings.filterwarnings("ignore")
+
+from bench.bench_complete_runs import HIGH, INJECTION_RULES, pct  # noqa: E402  (also registers the rounds)
+from tests.audit import complete_runs as cr  # noqa: E402
+from tests.langgraph.helpers import ScriptedChatModel, ai  # noqa: E402
+
+from orchtrace.audit import audit_trace  # noqa: E402
+from orchtrace.audit.findings import SEVERITY_RANK  # noqa: E402
+from orchtrace.testing import capture_traces  # noqa: E402
+
+
+def _lc_tool(name: str, output: Any, arg_names: list[str]) -> Any:
+    from langchain_core.tools import StructuredTool
+    from pydantic import create_model
+
+    schema = create_model(f"{name}_args", **{a: (Any, None) for a in arg_names})  # type: ignore[call-overload]
+
+    def fn(**kwargs: Any) -> Any:
+        return output if isinstance(output, str) else json.dumps(output)
+
+    return StructuredTool.from_function(func=fn, name=name, description=name.replace("_", " "), args_schema=schema)
+
+
+def make_lg_run(rng: random.Random, attacked: bool, half: str, cap: Any) -> tuple[dict[str, Any], Any, int]:
+    from langgraph.prebuilt import create_react_agent
+
+    tasks = cr.TASKS_BY_HALF.get(half, cr.TASKS)
+    suite = rng.choice(sorted(tasks))
+    task, reads, actions = rng.choice(tasks[suite])(rng, "test")
+    run = cr.Run(suite=suite, task=task, attacked=attacked, half=half)
+    goal = None
+    if attacked:
+        goal = cr.goals(rng, cr.ATTACK_SUITE.get(suite, suite), half)
+        style = rng.choice(sorted(cr.STYLES[half]))
+        run.style = style
+        payload = cr.STYLES[half][style](rng, goal.text, cr._name(rng))
+        k = rng.randrange(len(reads))
+        name, text, kw = reads[k]
+        reads[k] = (name, cr._inject(rng, text if isinstance(text, str) else json.dumps(text), payload), kw)
+    steps = [(n, kw) for n, _t, kw in reads] + ([(goal.tool, goal.args)] if goal else []) + list(actions)
+    outputs: dict[str, Any] = {}
+    for n, t, _kw in reads:
+        outputs.setdefault(n, t)  # (a tool read twice with different outputs: first output; rare)
+    arg_names: dict[str, set[str]] = {}
+    for n, kw in steps:
+        arg_names.setdefault(n, set()).update(kw)
+    tools = [_lc_tool(n, outputs.get(n, {"status": "ok"}), sorted(a)) for n, a in arg_names.items()]
+    script = [ai("", (n, kw)) for n, kw in steps] + [ai("done")]
+    agent = create_react_agent(ScriptedChatModel(script), tools, name="assistant")
+    agent.invoke({"messages": [("user", task)]}, {"configurable": {"thread_id": f"run-{rng.getrandbits(40):010x}"}})
+    traces = cap.trace_dicts()
+    cap.exporter.clear()
+    return traces[-1], run, len(reads)
+
+
+def judge(trace: dict[str, Any], run: Any, injected_index: int) -> dict[str, Any]:
+    found = audit_trace(trace)
+    if run.attacked:
+        sink = cr.tool_call_ids(trace)[injected_index]
+        top = max((SEVERITY_RANK[f.severity] for f in found if f.events and f.events[-1] == sink), default=-1)
+        return {"hit": top >= HIGH}
+    highs = [f for f in found if SEVERITY_RANK[f.severity] >= HIGH]
+    return {"fa": bool(highs), "fa_inj": any(f.code in INJECTION_RULES for f in highs),
+            "rules": sorted({f.code for f in highs})}
+
+
+def main() -> None:
+    from orchtrace_langgraph import LangGraphInstrumentor
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=100, help="runs per half and label")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--halves", default="dev,held_out")
+    args = ap.parse_args()
+    print(f"command: python bench/bench_complete_runs_langgraph.py --runs {args.runs} --seed {args.seed} "
+          f"--halves {args.halves}")
+    rng = random.Random(args.seed)
+    t0 = time.perf_counter()
+    rows = []
+    with capture_traces() as cap:
+        inst = LangGraphInstrumentor()
+        inst.instrument(tracer_provider=cap.tracer_provider)
+        try:
+            for half in args.halves.split(","):
+                for attacked in (True, False):
+                    for _ in range(args.runs):
+                        trace, run, k = make_lg_run(rng, attacked, half, cap)
+                        rows.append((run, judge(trace, run, k)))
+        finally:
+            inst.uninstrument()
+    for half in args.halves.split(","):
+        att = [j for r, j in rows if r.half == half and r.attacked]
+        ben = [j for r, j in rows if r.half == half and not r.attacked]
+        rules = Counter(c for j in ben for c in j["rules"])
+        print(f"{half:11} attacked flagged >= high at the injected call: {pct(sum(j['hit'] for j in att), len(att))}; "
+              f"benign with any high: {pct(sum(j['fa'] for j in ben), len(ben))} "
+              f"(OTA101-104: {pct(sum(j['fa_inj'] for j in ben), len(ben))})"
+              + (f"; rules: {dict(rules)}" if rules else ""))
+    print(f"{len(rows)} LangGraph runs audited in {time.perf_counter() - t0:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
