@@ -128,6 +128,10 @@ _TEXT_PATTERNS = _compile(EFFECTS)
 _TEXT_PATTERNS.append(("communicate", re.compile(
     r"\b(?:e-?)?mail\s+(?:it|them|him|her|me|us|my|the|this|that|a|an|to|back|[\w.+-]+@)", re.IGNORECASE)))
 _TOOL_PATTERNS = _compile(TOOL_EFFECTS)
+# "add" then what is added, a few words apart ("add_ad_account_user", "add_team_member",
+# "add_repo_collaborator"): a grant of access
+_TOOL_PATTERNS.append(("share", re.compile(
+    r"\badd\s+(?:[a-z0-9]+\s+){0,3}(?:user|member|collaborator|admin|guest|viewer|editor|owner|contributor)s?\b")))
 MAX_TEXT = 16 * 1024
 
 

@@ -77,7 +77,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     # references to the reader's task or instructions; spatial/temporal words alone ("the amount
     # above", "the attached invoice", "earlier this week") point inside a document, not at the
     # agent's task: they count only through a noun here ("the instructions above")
-    "task_ref": ("task", "tasks", "instruction", "instructions", "request", "prompt", "prompts", "directive",
+    "task_ref": ("task", "tasks", "instruction", "instructions", "prompt", "prompts", "directive",
                  "directives", "rules", "guidelines", "context", "conversation"),
     "ignore": ("ignore", "disregard", "forget", "override", "bypass", "skip", "abandon", "instead"),
     "urgency": ("important", "urgent", "urgently", "immediately", "asap", "now", "must", "required", "mandatory",
