@@ -23,6 +23,8 @@ INJECTION_WEIGHTS = {
     "exfiltration": 1,
 }
 STRONG_INJECTION = 2
+# recognizer signals of text written in a model's prompt format (see source_strength)
+_MODEL_MARKUP = frozenset({"roletag"})
 # Human approvals/rejections are about what the agent (and what it delegates to) does next: they
 # do not travel up to the parent with a child's result.
 TOKEN_BLOCKED = frozenset({"return", "aggregate"})
@@ -40,7 +42,8 @@ def source_strength(e: Mapping[str, Any], threshold: float | None = None) -> int
     """How strongly an untrusted source looks like it carries an instruction aimed at the agent:
     ``STRONG_INJECTION`` (2) when the instruction recognizer flagged it (``instruction_flagged``,
     or ``instruction_score`` at or above the policy's ``threshold``), 1 when its score is at
-    least half that (suspicious), else 0; traces recorded before the recognizer existed fall back
+    least half that (suspicious) - 2 when such a passage is also written in a model's prompt
+    format (the ``roletag`` signal) -, else 0; traces recorded before the recognizer existed fall back
     to the phrase-indicator weights."""
     score = e.get("instruction_score")
     if isinstance(score, (int, float)) and not isinstance(score, bool):
@@ -51,7 +54,15 @@ def source_strength(e: Mapping[str, Any], threshold: float | None = None) -> int
             flagged = e.get("instruction_flagged") is True
         if flagged:
             return STRONG_INJECTION
-        return 1 if score >= thr / 2 else 0
+        if score >= thr / 2:
+            # a passage that reads somewhat like an instruction *and* is marked up for a model
+            # (chat-template / prompt-format role markers: "### Instruction:", "<|im_start|>")
+            # is one: honest third-party text has no reason to speak in a model's prompt format
+            sig = e.get("injection")
+            if isinstance(sig, (list, tuple)) and _MODEL_MARKUP.intersection(x for x in sig if isinstance(x, str)):
+                return STRONG_INJECTION
+            return 1
+        return 0
     return injection_score(e.get("injection"))
 
 
