@@ -14,7 +14,8 @@ both sides are reduced to the same canonical tokens:
   written without a year;
 * numbers: ``n:<value>`` with thousands separators and trailing decimal zeros removed
   (``$1,250.00`` -> ``n:1250``); long digit groups joined across spaces, dashes and dots
-  (phone, account and card numbers) -> ``n:<digits>`` (and the last 10 digits);
+  (phone, account and card numbers) -> ``n:<digits>``; any number of more than ten digits also
+  gives its last ten (a phone number with or without its country code or trunk 0);
 * IBAN-like codes with spaces -> ``x:<code>``.
 
 Everything here is bounded: at most :data:`MAX_TEXT` characters are looked at.
@@ -150,6 +151,8 @@ def canonical_values_folded(t: str, *, small_numbers: bool = True) -> list[str]:
                 v = _num(run)
                 if v:
                     out.setdefault(v)
+            if len(run) > 10:  # a phone number with its country code ("447700900715"): its last ten digits
+                out.setdefault("n:" + run[-10:])
             if end >= n:
                 break
             continue
@@ -179,8 +182,8 @@ def canonical_values_folded(t: str, *, small_numbers: bool = True) -> list[str]:
         digits = "".join(filter(str.isdigit, run))
         if len(digits) >= 6 and digits != run and not _NUMBER.fullmatch(run):  # joined groups: phone, account, card numbers
             out.setdefault("n:" + digits)
-            if len(digits) > 10:
-                out.setdefault("n:" + digits[-10:])
+        if len(digits) > 10:  # the last ten digits: "07700 900715" ~ "+44 7700 900715" ~ "+447700900715"
+            out.setdefault("n:" + digits[-10:])
         if end >= n:
             break
     return list(out)

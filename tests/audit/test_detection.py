@@ -75,6 +75,10 @@ def test_canonical_values_match_across_formats() -> None:
     assert "n:1250" in canonical_values("Amount due: $1,250.00")
     assert "n:1250" in canonical_values("1250.0")
     assert "n:5551234567" in canonical_values("call (555) 123-4567")
+    # a phone number with its trunk 0, with its country code, spaced or not: the same last ten digits
+    national, international = canonical_values("call 07700 900715"), canonical_values("+447700900715")
+    assert "n:7700900715" in national and "n:7700900715" in international
+    assert "n:7700900715" in canonical_values("+44 7700 900715")
     # confusables and case fold to the same value
     assert set(value_hashes("fred@exаmple.com")) & set(value_hashes("Fred@Example.com"))
 
