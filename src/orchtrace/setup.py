@@ -79,7 +79,31 @@ def _counting_bsp(exporter: Any) -> Any:
     size = int(os.environ.get("OTEL_BSP_MAX_QUEUE_SIZE", DEFAULT_QUEUE))
     proc = CountingBatchSpanProcessor(exporter, max_queue_size=size)
     _processors.append(proc)
+    _register_drop_metric()
     return proc
+
+
+_drop_metric: list[Any] = []
+
+
+def _register_drop_metric() -> None:
+    """Export the drop count as an OpenTelemetry metric, ``orchtrace.spans.dropped`` (an
+    observable counter on the global MeterProvider: a no-op until the application sets one up),
+    so a platform team sees lost spans on its dashboards, not only in a shutdown log line."""
+    if _drop_metric:
+        return
+    try:
+        from opentelemetry import metrics
+        from opentelemetry.metrics import Observation
+
+        from .version import __version__
+
+        meter = metrics.get_meter("orchtrace", __version__)
+        _drop_metric.append(meter.create_observable_counter(
+            "orchtrace.spans.dropped", callbacks=[lambda _options: [Observation(dropped_spans())]], unit="{span}",
+            description="Spans dropped by a full queue of a span processor orchtrace.configure() set up"))
+    except Exception:  # noqa: BLE001 - metrics are a convenience: never break set-up
+        log.debug("orchtrace: drop metric not registered", exc_info=True)
 
 
 def dropped_spans() -> int:

@@ -174,3 +174,30 @@ print(orchtrace.setup.dropped_spans())
         trace = json.loads(f.read_text())
         check_trace(trace)
         assert sum(e["type"] == "spawn" for e in trace["events"]) == 2
+
+
+def test_dropped_spans_are_an_opentelemetry_metric(tmp_path):
+    """Spans a full queue drops are counted as ``orchtrace.spans.dropped`` on the application's
+    MeterProvider (here: a tiny queue, an exporter that cannot reach its collector, and the
+    back-pressure wait shortened so the test does not take minutes)."""
+    proc = _py(TEAM + """
+from opentelemetry import metrics
+from opentelemetry.sdk.metrics import MeterProvider
+from opentelemetry.sdk.metrics.export import InMemoryMetricReader
+reader = InMemoryMetricReader()
+metrics.set_meter_provider(MeterProvider(metric_readers=[reader]))
+import orchtrace.setup
+orchtrace.setup.BACKPRESSURE_SECONDS = 0.001
+orchtrace.configure(exporter="otlp")
+for _ in range(200):
+    boss()
+dropped = orchtrace.setup.dropped_spans()
+points = [p.value for rm in reader.get_metrics_data().resource_metrics for sm in rm.scope_metrics
+          for m in sm.metrics if m.name == "orchtrace.spans.dropped" for p in m.data.data_points]
+print(dropped, points)
+orchtrace.shutdown(timeout=0.5)
+""", tmp_path, env={"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:9", "OTEL_TRACES_EXPORTER": "",
+                    "OTEL_BSP_MAX_QUEUE_SIZE": "8", "OTEL_BSP_MAX_EXPORT_BATCH_SIZE": "4"})
+    dropped, points = proc.stdout.strip().split(" ", 1)
+    assert int(dropped) > 0
+    assert points == f"[{dropped}]"
