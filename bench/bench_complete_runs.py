@@ -20,6 +20,8 @@ same code, written after round 7's first run: :mod:`tests.audit.complete_runs_ro
 (ninth, written by the third detection helper after its changes: :mod:`tests.audit.complete_runs_round9`),
 ``held_out10`` and ``held_out11`` (tenth and eleventh, written by an independent scenario writer blind to the
 detector: :mod:`tests.audit.complete_runs_round10`, :mod:`tests.audit.complete_runs_round11`),
+``held_out12`` and ``held_out13`` (twelfth and thirteenth, a fresh blind scenario writer, new suites/styles/benign
+tasks: :mod:`tests.audit.complete_runs_round12`, :mod:`tests.audit.complete_runs_round13`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -47,6 +49,8 @@ import tests.audit.complete_runs_round8  # noqa: E402,F401 - registers the held_
 import tests.audit.complete_runs_round9  # noqa: E402,F401 - registers the held_out9 half
 import tests.audit.complete_runs_round10  # noqa: E402,F401 - registers the held_out10 half
 import tests.audit.complete_runs_round11  # noqa: E402,F401 - registers the held_out11 half
+import tests.audit.complete_runs_round12  # noqa: E402,F401 - registers the held_out12 half
+import tests.audit.complete_runs_round13  # noqa: E402,F401 - registers the held_out13 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
