@@ -171,6 +171,10 @@ def effects_of_text(text: str) -> list[str]:
         found.discard("pointer")
         if found <= INFORMATION:
             found = {"other"}  # "do the actions specified in the e-mail": a delegation
+        else:
+            # "tender my shares in the offer described in the notice": the task names its action
+            # and leaves the details (even the exact operation) to the content it points at
+            found.add("pointer")
     question = bool(_QUESTION.search(text) or (_ENDS_WITH_QUESTION.search(text) and not _REQUEST.search(text)))
     if not found and question:
         found.add("fetch")
@@ -308,6 +312,9 @@ def asked_by_task(tool: str, description: str | None, task_effects: set[str] | f
     effects, a read tool by its name's structure (``get_``/``list_``/...) or no usable task;
     ``False`` otherwise: the task names neither what the tool does nor what it acts on."""
     verb, _ = tool_verb(tool)
+    points = "pointer" in task_effects
+    if points:
+        task_effects = frozenset(task_effects) - {"pointer"}
     if verb is not None and named_by_task(tool, trusted_hashes, cache, verb_only=True):
         return True
     named = named_by_task(tool, trusted_hashes, cache)
@@ -323,6 +330,8 @@ def asked_by_task(tool: str, description: str | None, task_effects: set[str] | f
     got = asked_for(eff, task_effects, named=False if named is False or info_only else named)
     if got is False and verb in READ_VERBS and not info_only:
         return None  # a read marked sensitive: no effect the task could have named
+    if got is False and points and not eff:
+        return None  # a tool the lexicon cannot place, for a task that defers to the content it names
     return got
 
 

@@ -21,6 +21,24 @@ INSTRUCTION_NOUNS = frozenset(("task", "tasks", "instruction", "instructions", "
                                 "messages", "conversation", "context", "commands"))
 
 
+# secrecy is a negation before a verb of telling or asking ("don't tell the user", "without asking",
+# "never mention it"); a negation alone is everyday English ("I don't need the other stuff",
+# "don't miss the deadline")
+NEGATIONS = frozenset(("don't", "dont", "never", "without", "not", "no"))
+DISCLOSE = frozenset(("tell", "telling", "mention", "mentioning", "inform", "informing", "notify", "notifying",
+                      "ask", "asking", "confirm", "confirming", "confirmation", "alert", "alerting", "say", "reveal",
+                      "disclose", "disclosing", "report", "reporting", "let", "show", "approval", "permission",
+                      "consent", "consulting", "check", "checking", "bother", "log", "logging", "flag", "flagging"))
+
+
+def hides_it(words: list[str]) -> bool:
+    """Does a negation sit within three words before a verb of telling or asking?"""
+    for k, w in enumerate(words):
+        if w in NEGATIONS and DISCLOSE.intersection(words[k + 1:k + 4]):
+            return True
+    return False
+
+
 def positional_ref(words: list[str]) -> bool:
     """Does a spatial word sit within three words of an instruction noun?"""
     for k, w in enumerate(words):

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from .cues import POSITIONAL, camel_tool, one_token, positional_ref
+from .cues import NEGATIONS, POSITIONAL, camel_tool, hides_it, one_token, positional_ref
 
 MAX_TEXT = 64 * 1024
 MAX_SEGMENTS = 512
@@ -86,8 +86,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
                   "policy", "compliance", "operator", "supervisor", "ceo", "manager", "team", "department"),
     "roleplay": ("pretend", "roleplay", "role", "character", "persona", "game", "simulate", "imagine", "act",
                  "dan", "jailbreak", "unrestricted", "mode"),
-    "secrecy": ("secretly", "quietly", "silently", "hidden", "secret", "confidential", "don't", "dont", "never",
-                "without"),
+    # ("don't", "never", "without" count only before a verb of telling or asking: cues.hides_it)
+    "secrecy": ("secretly", "quietly", "silently", "hidden", "secret", "confidential"),
     "effect": ("send", "sending", "sent", "transfer", "transferring", "wire", "pay", "paying", "payment",
                "delete", "deleting", "remove", "forward", "forwarding", "invite", "share", "sharing", "post",
                "posting", "upload", "download", "execute", "run", "install", "password", "passwords", "email",
@@ -235,6 +235,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         for w in cue:
             cats.update(get(w))
     n = len(words)
+    if "secrecy" not in cats and NEGATIONS.intersection(words) and hides_it(words):
+        cats.add("secrecy")  # "do not tell the user", "without asking", "never mention this"
     if "task_ref" not in cats and POSITIONAL.intersection(words) and ("ignore" in cats or positional_ref(words)):
         cats.add("task_ref")  # "ignore the previous instructions", "forget everything above"
     if "you" in cats and "your" in cue:
