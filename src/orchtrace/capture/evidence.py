@@ -38,6 +38,7 @@ from ..fingerprint import (
     word_hashes,
 )
 from ..intent import effects_of_text
+from ..reveal import reveal
 from ..packing import pack_hashes
 
 CACHE_MAX = 512  # evidence results kept, per kind
@@ -77,6 +78,17 @@ DEPTH_MAX = 32
 
 
 def evidence_text(data: bytes) -> str:
+    """The text a value shows a model, hidden and encoded passages made readable
+    (:func:`orchtrace.reveal.reveal`)."""
+    return evidence_text_marked(data)[0]
+
+
+def evidence_text_marked(data: bytes) -> tuple[str, tuple[str, ...]]:
+    """(:func:`evidence_text`, the marks of what was hidden in it: ``hidden``, ``encoded``)."""
+    return reveal(_plain_text(data))
+
+
+def _plain_text(data: bytes) -> str:
     """The text a value shows a model: a string as it is; a structure (tool results are often
     dicts and lists) as ``key: value`` lines of its leaves, unescaped (a JSON-escaped ``\\n``
     would hide line structure from the recognizer).  Bounded in size and depth."""
@@ -142,13 +154,16 @@ _OUTPUT_KEYS = (sc.AGENT_OUTPUT_INSTRUCTION_SCORE, sc.AGENT_OUTPUT_INSTRUCTION_F
 
 
 def _verdict(text: str, attrs: dict[str, Any], keys: tuple[str, str, str, str],
-             signals_if_flagged: bool = False) -> Any:
-    """Run the recognizer on ``text`` and record its verdict under ``keys``; the recognition."""
+             signals_if_flagged: bool = False, marks: tuple[str, ...] = ()) -> Any:
+    """Run the recognizer on ``text`` and record its verdict under ``keys``; the recognition.
+    ``marks``: how the text hid content (:func:`orchtrace.reveal.reveal`), recorded as signals."""
     score_key, flagged_key, signals_key, entities_key = keys
     rec = recognize(text)
     attrs[score_key] = round(float(rec.score), 4)
     if rec.signals and (rec.flagged or not signals_if_flagged):
         attrs[signals_key] = list(rec.signals)
+    if marks:
+        attrs[signals_key] = sorted({*attrs.get(signals_key, ()), *marks})
     if rec.flagged:
         attrs[flagged_key] = True
         if rec.spans:
@@ -165,11 +180,11 @@ def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
 
 def _result_evidence(data: bytes) -> dict[str, Any]:
     attrs: dict[str, Any] = {}
-    text = evidence_text(data)
+    text, marks = evidence_text_marked(data)
     fp = fingerprint(text)
     if fp:
         attrs[sc.TOOL_RESULT_FINGERPRINT] = pack_hashes(fp)
-    rec = _verdict(text, attrs, _RESULT_KEYS)
+    rec = _verdict(text, attrs, _RESULT_KEYS, marks=marks)
     weak = getattr(rec, "weak_spans", ())
     if weak:
         suspect = instruction_hashes(text, weak)
@@ -206,11 +221,11 @@ def message_evidence(data: bytes, attrs: dict[str, Any]) -> None:
 
 def _message_evidence(data: bytes) -> dict[str, Any]:
     attrs: dict[str, Any] = {}
-    text = evidence_text(data)
+    text, marks = evidence_text_marked(data)
     fp = fingerprint(text)
     if fp:
         attrs[sc.MESSAGE_FINGERPRINT] = pack_hashes(fp)
-    _verdict(text, attrs, _MESSAGE_KEYS)
+    _verdict(text, attrs, _MESSAGE_KEYS, marks=marks)
     return attrs
 
 
@@ -222,8 +237,8 @@ def output_evidence(data: bytes, attrs: dict[str, Any]) -> None:
 
 def _output_evidence(data: bytes) -> dict[str, Any]:
     attrs: dict[str, Any] = {}
-    text = evidence_text(data)
+    text, marks = evidence_text_marked(data)
     if not text:
         return attrs
-    _verdict(text, attrs, _OUTPUT_KEYS, signals_if_flagged=True)
+    _verdict(text, attrs, _OUTPUT_KEYS, signals_if_flagged=True, marks=marks)
     return attrs
