@@ -22,6 +22,8 @@ same code, written after round 7's first run: :mod:`tests.audit.complete_runs_ro
 detector: :mod:`tests.audit.complete_runs_round10`, :mod:`tests.audit.complete_runs_round11`),
 ``held_out12`` and ``held_out13`` (twelfth and thirteenth, a fresh blind scenario writer, new suites/styles/benign
 tasks: :mod:`tests.audit.complete_runs_round12`, :mod:`tests.audit.complete_runs_round13`),
+``held_out14`` and ``held_out15`` (fourteenth and fifteenth, another fresh blind scenario writer, new suites/styles/
+benign tasks: :mod:`tests.audit.complete_runs_round14`, :mod:`tests.audit.complete_runs_round15`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -51,6 +53,8 @@ import tests.audit.complete_runs_round10  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round11  # noqa: E402,F401 - registers the held_out11 half
 import tests.audit.complete_runs_round12  # noqa: E402,F401 - registers the held_out12 half
 import tests.audit.complete_runs_round13  # noqa: E402,F401 - registers the held_out13 half
+import tests.audit.complete_runs_round14  # noqa: E402,F401 - registers the held_out14 half
+import tests.audit.complete_runs_round15  # noqa: E402,F401 - registers the held_out15 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
