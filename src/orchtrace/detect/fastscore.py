@@ -1,0 +1,370 @@
+"""Run-time scorer of the instruction recognizer: the same linear model over the same features as
+:mod:`.features` (which stays the definition, used for training), computed without building the
+feature names of every segment.
+
+* Whole-text work is done once: the text is lowercased once (when lowercasing keeps every
+  character's position, which is checked), the places where an identifier or an amount could
+  start are found in one scan, and the characters that gate the shape tests are looked up once.
+* Per segment only its words, its signal set (*marks*) and a few shape bits are computed; words
+  are scored straight from the word table, ``first:`` and ``s:`` features from small tables.
+* Every feature that depends only on sets of signals (``c:``, ``x:``, ``p:``, ``px:``,
+  ``f:``, ``o:``, ``d:``) is scored once per distinct combination (signals of the segment and of
+  the previous one, overlap bucket, segment kind, document mark) and remembered in a bounded
+  table: the names are built by the same code as at training time, on a miss only.
+
+Same results as scoring :func:`.features.text_parts` (a test compares both on the corpus's dev side,
+the held-out set and hostile strings); the only difference is the order in which a segment's
+weights are added (floating-point sums agree to ~1e-15, far below the 4 decimals reported; the
+reference order itself depends on set iteration order).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from itertools import chain, repeat
+
+from . import features as F
+from .cues import POSITIONAL, camel_tool, one_token, positional_ref
+
+# necessary condition of an _ID_TOKEN match (an identifier or an amount): a letter next to a digit
+# ("iban de44 ...", "0x1f", "a1b2c3d4") or a digit, a separator and a digit ("2,400", "3.5")
+_ID_PRE = re.compile(r"[a-z]\d|\d[a-z]|\d[.,]\d")
+# lowercase ASCII letters kept, digits as "0", apostrophes kept, every other ASCII character a space
+_LETTERS = str.maketrans({**{chr(c): " " for c in range(128)}, **{chr(c): chr(c) for c in range(97, 123)},
+                          **{str(d): "0" for d in range(10)}, "'": "'"})
+_ROLE_LITERALS = ("<|", "inst]", "sys>>", "_of_turn>", "system", "assistant", "instruction", "developer", "response")
+_CODE_DOC_LITERALS = (">>>", "def", "import", "class", "$")
+# ASCII letters by case (for _CAPS_PRE "[A-Z]{4}" and _CAMEL_PRE "[a-z][A-Z]"), other characters a space
+_CASES = str.maketrans({**{chr(c): " " for c in range(128)}, **{chr(c): "A" for c in range(65, 91)},
+                        **{chr(c): "a" for c in range(97, 123)}})
+# ASCII letters as "a", digits as "0", " ", "." and "," kept, other characters "-" (for _ID_TOKEN)
+_CLASSES = str.maketrans({**{chr(c): "-" for c in range(128)}, " ": " ", **{chr(c): "a" for c in range(97, 123)},
+                          **{str(d): "0" for d in range(10)}, ".": ".", ",": ","})
+# features._SENT_END with the first whitespace character taken before the lookbehinds (which then
+# look one character further back): the same matches at the same places, but the pattern starts
+# with a character class, so the regex engine skips to the next whitespace character in C
+_SENT_END = re.compile(r"\s(?:(?<=[.!?]\s)\s{0,15}(?=[\"'(\[<]?[A-Z0-9])|(?<=[.!?]\s)\s{0,15}(?=<|\[\[|#|>>>)"
+                       r"|(?<=;\s)\s{0,15}|(?<!\s\s)\s{0,15}(?=<!--)|(?<=-->\s)\s{0,15})")
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")  # a decimal digit of another script
+_LEN = ("s:len1", "s:len2", "s:len3", "s:len4", "s:len5")
+_SHAPE_MARKS = frozenset(("s:table", "s:code", "s:json", "s:numeric", "s:label"))
+CACHE_MAX = 1 << 14
+
+_get_cats = F._WORD_CATS.__getitem__
+_CUE_WORDS = F._CUE_WORDS
+_WORD_FINDALL = F._WORD.findall
+_HAS_DIGIT = F._HAS_DIGIT
+_VERBS = F.VERBS
+_LEAD_IN = F.LEAD_IN
+_REPLY_NOUNS = F.REPLY_NOUNS
+_STOP = F.STOP
+
+
+def _id_tokens(norm: str) -> str:
+    """``_ID_TOKEN.sub(" 0 ", norm)`` (identifiers and amounts as one token), on as little of
+    ``norm`` (lowercased, with a digit) as gives the same string.
+
+    Every match holds a *place* (a letter next to a digit, a digit before "." or "," and a
+    digit) and, but for an IBAN-like one (two letters and two digits, then at most 39 more
+    characters), no space; so every match lies in a run of non-space characters holding a place,
+    or within 44 characters of the start of an IBAN-like place.  Those regions start and end at
+    a space (or the string's ends), where ``\\b`` and the lookaheads see what they see in the
+    whole string (a space is no word character, like the ends): rewriting only them gives the
+    same string.  The places are found with one ``str.translate`` into character classes
+    (when the text has a non-ASCII digit, which ``\\d`` also matches, the whole string is
+    rewritten)."""
+    if not norm.isascii() and _OTHER_DIGIT.search(norm) is not None:
+        return F._ID_TOKEN.sub(" 0 ", norm)
+    classes = norm.translate(_CLASSES)
+    if not ("a0" in classes or "0a" in classes or "0.0" in classes or "0,0" in classes):
+        return norm  # (an IBAN-like place holds "a0" too)
+    n = len(classes)
+    regions: list[tuple[int, int]] = []
+    for place in ("a0", "0a", "0.0", "0,0"):
+        i = classes.find(place)
+        while i >= 0:
+            end = classes.find(" ", i)
+            end = n if end < 0 else end
+            regions.append((classes.rfind(" ", 0, i) + 1, end))
+            i = classes.find(place, end)
+    i = classes.find("aa00")
+    while i >= 0:
+        end = classes.find(" ", i + 44)
+        regions.append((classes.rfind(" ", 0, i) + 1, n if end < 0 else end))
+        i = classes.find("aa00", i + 1)
+    if not regions:
+        return norm
+    regions.sort()
+    out = []
+    pos = 0
+    start, end = regions[0]
+    for s, e in regions[1:]:
+        if s > end:
+            out.append(norm[pos:start])
+            out.append(F._ID_TOKEN.sub(" 0 ", norm[start:end]))
+            pos = end
+            start, end = s, e
+        elif e > end:
+            end = e
+    out.append(norm[pos:start])
+    out.append(F._ID_TOKEN.sub(" 0 ", norm[start:end]))
+    out.append(norm[end:])
+    return "".join(out)
+
+
+class FastScorer:
+    """Segment probabilities of a text under the weights ``weights`` and ``bias``."""
+
+    def __init__(self, weights: dict[str, float], bias: float) -> None:
+        self.weights = weights
+        self.bias = bias
+        self.word_weights = {k[2:]: v for k, v in weights.items() if k.startswith("w:")}
+        self.first = {k[6:]: v for k, v in weights.items() if k.startswith("first:")}
+        g = weights.get
+        self.len_w = tuple(g(name, 0.0) for name in _LEN)
+        self.excl, self.excl2 = g("s:excl", 0.0), g("s:excl2", 0.0)
+        self.question, self.caps = g("s:question", 0.0), g("s:caps", 0.0)
+        self._sets: dict[tuple, float] = {}
+
+    # -- features that depend on signal sets only (scored once per combination) ------------
+    def _set_weight(self, key: tuple) -> float:
+        short, marks, prev, bucket, code_doc = key
+        cats = {c for c in marks if c not in _SHAPE_MARKS}
+        names = [m for m in marks if m in _SHAPE_MARKS]
+        if short:
+            names.append("s:len1")
+        names.extend(F._C_NAME[c] for c in cats)
+        if not short and len(cats) > 1:
+            present = sorted(cats & F._PAIR_SET, key=F._PAIR_ORDER.__getitem__)
+            for a in range(len(present)):
+                for b in range(a + 1, len(present)):
+                    names.append(F._PAIR_NAME[present[a]][present[b]])
+        names.extend(F.context_features(set(marks), set(prev)))
+        names.append(bucket)
+        if bucket != "o:na":
+            names.extend(bucket + "+" + c for c in F._OVERLAP_WITH if c in marks)
+        if code_doc:
+            names.append("d:code")
+            names.extend("d:code+" + c for c in F._CODE_DOC_WITH if c in marks)
+        g = self.weights.get
+        w = sum(g(n, 0.0) for n in names)
+        sets = self._sets
+        if len(sets) >= CACHE_MAX:
+            sets.clear()  # bounded memory; the common combinations come back at once
+        sets[key] = w
+        return w
+
+    # -- one text ----------------------------------------------------------------------------
+    def probabilities(self, text: str, spans: list[tuple[int, int]]) -> list[tuple[float, frozenset[str]]]:
+        """(probability, marks) of each segment ``spans`` of ``text``, in order."""
+        low_text = text.lower()
+        # slices of the lowercased text are the lowercased slices unless lowercasing changes a
+        # length ("İ") or depends on context (a final sigma)
+        aligned = len(low_text) == len(text) and "\u03a3" not in text
+        any_at = "@" in text
+        any_url = "http" in low_text or "www." in low_text
+        any_link = any_at or any_url
+        any_bar = "|" in text
+        any_colon = ":" in text
+        any_us = "_" in text
+        # (an ASCII text without any literal of _ROLE_TAG_PRE has no role marker; IGNORECASE
+        # matching of other scripts has its own foldings, so those texts are always looked at)
+        any_role = (any(c in text for c in "<[#(:") or "_of_turn" in text) and (
+            not text.isascii() or any(w in low_text for w in _ROLE_LITERALS))
+        any_tag = any(c in text for c in "<[#>*=-")
+        # (each alternative of _CODE_DOC contains one of these literals)
+        code_doc = "```" in text or (any(w in text for w in _CODE_DOC_LITERALS) and F._CODE_DOC.search(text) is not None)
+        wget = self.word_weights.get
+        fget = self.first.get
+        len_w = self.len_w
+        bias = self.bias
+        rows: list[tuple[float, bool, frozenset[str], set[str]]] = []
+        for s, e in spans:
+            seg = text[s:e]
+            low = low_text[s:e] if aligned else seg.lower()
+            if any_link and ("@" in low or "http" in low or "www." in low):
+                norm = F._URL_OR_EMAIL.sub(" ", low)
+            else:
+                norm = low
+            # words: an ASCII segment without digits or apostrophes splits into its letter runs
+            # (what _WORD finds there); otherwise the reference pattern, after identifiers and
+            # amounts are made one token each
+            if norm.isascii() and "'" not in norm:
+                t = norm.translate(_LETTERS)
+                has_digit = "0" in t
+            else:
+                has_digit = _HAS_DIGIT(norm) is not None
+            if has_digit:
+                norm = _id_tokens(norm)
+                words = _WORD_FINDALL(norm)
+            elif norm.isascii() and "'" not in norm:
+                words = t.split()
+            else:
+                words = _WORD_FINDALL(norm)
+            n = len(words)
+            wset = set(words)
+            cue = _CUE_WORDS.intersection(wset)
+            if cue:
+                cats = set().union(*map(_get_cats, cue))
+                if "your" in cue:  # ("your" is a "you" word)
+                    for k in range(n - 1):
+                        if words[k] == "your" and words[k + 1] in _REPLY_NOUNS:
+                            cats.add("reply_ref")
+                            break
+            else:
+                cats = set()
+            if "task_ref" not in cats and POSITIONAL.intersection(wset) and ("ignore" in cats or positional_ref(words)):
+                cats.add("task_ref")
+            z = bias + sum(map(wget, wset, repeat(0.0)))
+            if any_role and ("<" in seg or "[" in seg or "#" in seg or "(" in seg or ":" in seg[:40]
+                             or "_of_turn" in seg) and F._ROLE_TAG_PRE.search(seg) and F._ROLE_TAG.search(seg):
+                cats.add("roletag")
+                cats.add("markup")
+            marks = cats
+            if any_bar and seg.count("|") - 2 * seg.count("<|") >= 2:
+                marks.add("s:table")
+            label = F._label_words(seg) if any_colon and ":" in seg[:32] else 0
+            if n < 2 or (any_us and "_" in seg and one_token(seg, label)):
+                short = True
+            else:
+                short = False
+                k = min(label, n - 1) if label else 0
+                while k < n - 1 and words[k] in _LEAD_IN:
+                    k += 1
+                code_like = seg.startswith(("    ", "\t")) or F._CALL.match(seg) is not None
+                if words[k] in _VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')):
+                    cats.add("verb_start")
+                elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and F._CLAUSE_PRE.search(seg):
+                    for cm in F._CLAUSE.finditer(seg):
+                        if (cm.group(1) or cm.group(2) or "").lower() in _VERBS:
+                            cats.add("clause_imperative")
+                            break
+                z += fget(words[0], 0.0)
+                z += len_w[0 if n <= 3 else 1 if n <= 8 else 2 if n <= 20 else 3 if n <= 50 else 4]
+                if "!" in seg:
+                    z += self.excl
+                    if "!!" in seg:
+                        z += self.excl2
+                if "?" in seg:
+                    z += self.question
+                if seg != low:
+                    if seg.isascii():  # (the ASCII letter classes of _CAPS_PRE and _CAMEL_PRE)
+                        shape = seg.translate(_CASES)
+                        caps_pre, camel_pre = "AAAA" in shape, "aA" in shape
+                    else:
+                        caps_pre = F._CAPS_PRE.search(seg) is not None
+                        camel_pre = F._CAMEL_PRE.search(seg) is not None
+                    if caps_pre and F._CAPS.search(seg):
+                        z += self.caps
+                else:
+                    camel_pre = False
+                if any_tag and ("<" in seg or "[[" in seg or "#" in seg or ">>>" in seg or "**" in seg or "==" in seg
+                                or "--" in seg) and F._TAG.search(seg):
+                    cats.add("markup")
+                if any_at and "@" in seg and F._EMAIL.search(seg):
+                    cats.add("email")
+                if any_url and ("http" in low or "www." in low) and F._URL.search(low):
+                    cats.add("url")
+                if ("_" in seg or seg[1:40] != low[1:40]) and (("_" in seg and F._SNAKE_CASE.search(seg))
+                                                              or (camel_pre and camel_tool(seg, _VERBS))):
+                    cats.add("tool")
+                if any_colon and ":" in seg[:26] and F._LABEL.match(seg):
+                    marks.add("s:label")
+                if has_digit:
+                    digits = sum(map(str.isdigit, words))
+                    if digits * 3 > n and digits > 2:
+                        marks.add("s:numeric")
+                if ("{" in seg or "}" in seg) and ":" in seg:
+                    marks.add("s:json")
+                if code_like or ("(" in seg and ")" in seg and ("=" in seg or ";" in seg)) \
+                        or seg.lstrip().startswith(("def ", "import ", "$ ", ">>> import", ">>> print")):
+                    marks.add("s:code")
+            rows.append((z, short, frozenset(marks), wset))
+        # what each segment shares with the rest of its text (see features.overlap_features):
+        # content words (4+ letters, no stop word) are picked once per distinct word of the text
+        counts = Counter(chain.from_iterable([row[3] for row in rows]))
+        content_words = {w for w in counts if len(w) > 3 and "a" <= w[0] <= "z"}
+        content_words -= _STOP
+        multi = {w for w in content_words if counts[w] > 1}
+        few = len(rows) < 2
+        sets = self._sets
+        out: list[tuple[float, frozenset[str]]] = []
+        prev: frozenset[str] = frozenset()
+        exp = math.exp
+        for z, short, marks, wset in rows:
+            nc = len(content_words.intersection(wset))
+            if nc < 2 or few:
+                bucket = "o:na"
+            else:
+                shared = len(multi.intersection(wset)) if multi else 0
+                r = shared / nc
+                bucket = "o:0" if shared == 0 else "o:lo" if r < 0.34 else "o:mid" if r < 0.67 else "o:hi"
+            key = (short, marks, prev, bucket, code_doc)
+            w = sets.get(key)
+            if w is None:
+                w = self._set_weight(key)
+            z += w
+            out.append((1.0 / (1.0 + exp(-max(-50.0, min(50.0, z)))), marks))
+            prev = marks
+        return out
+
+
+def segments(text: str) -> list[tuple[int, int]]:
+    """The same spans as :func:`.features.segments` (lines found with ``str.split``, sentences with
+    the faster but equivalent :data:`_SENT_END`)."""
+    text = text[:F.MAX_TEXT]
+    out: list[tuple[int, int]] = []
+    append = out.append
+    sent_end = _SENT_END.finditer
+    field = F._FIELD.finditer
+    max_segments = F.MAX_SEGMENTS
+    fields = "':" in text or '":' in text
+    pos = 0
+    for line in text.split("\n"):
+        start = pos
+        n = len(line)
+        pos += n + 1
+        if not n or (line[0].isspace() and line.isspace()):
+            continue  # (no line) or a blank line
+        if n <= 40 or (n <= 160 and (not fields or ("':" not in line and '":' not in line))):
+            append((start, start + n))  # the common case: a short line is one segment
+            if len(out) >= max_segments:
+                break
+            continue
+        if fields and ("':" in line or '":' in line):  # a dict/JSON literal: each value on its own
+            pieces = []
+            p = 0
+            for fm in field(line):
+                if fm.start() > p:
+                    pieces.append((p, fm.start()))
+                p = max(p, fm.end())
+            if p < n:
+                pieces.append((p, n))
+        else:
+            pieces = [(0, n)]
+        for ps, pe in pieces:
+            if pe - ps <= 160:
+                if line[ps:pe].strip():
+                    append((start + ps, start + pe))
+                continue
+            p = ps
+            for sm in sent_end(line, ps, pe):
+                if sm.start() > p:
+                    append((start + p, start + sm.start()))
+                p = sm.end()
+            if p < pe:
+                append((start + p, start + pe))
+        if len(out) >= max_segments:
+            break
+    limit = F.MAX_SEGMENT_CHARS
+    if all(e - s <= limit for s, e in out):
+        return out[:max_segments]
+    bounded: list[tuple[int, int]] = []
+    for s, e in out[:max_segments]:
+        while e - s > limit:
+            bounded.append((s, s + limit))
+            s += limit
+        bounded.append((s, e))
+    return bounded[:max_segments]
