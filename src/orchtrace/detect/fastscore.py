@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_right
 from collections import Counter
 from itertools import chain, repeat
 
@@ -174,14 +175,26 @@ class FastScorer:
         any_role = (any(c in text for c in "<[#(:") or "_of_turn" in text) and (
             not text.isascii() or any(w in low_text for w in _ROLE_LITERALS))
         any_tag = any(c in text for c in "<[#>*=-")
+        # the segments where a literal of _ROLE_TAG_PRE occurs (found once in the lowercased text;
+        # a segment in another script is always looked at, for the IGNORECASE foldings)
+        role_at: set[int] | None = None
+        if any_role and aligned:
+            role_at = set()
+            starts = [s for s, _ in spans]
+            for lit in _ROLE_LITERALS:
+                i = low_text.find(lit)
+                while i >= 0:
+                    role_at.add(bisect_right(starts, i) - 1)
+                    i = low_text.find(lit, i + 1)
         # (each alternative of _CODE_DOC contains one of these literals)
-        code_doc = "```" in text or (any(w in text for w in _CODE_DOC_LITERALS) and F._CODE_DOC.search(text) is not None)
+        code_doc = "```" in text or (any(w in text for w in _CODE_DOC_LITERALS)
+                                     and F._CODE_DOC.search(text) is not None)
         wget = self.word_weights.get
         fget = self.first.get
         len_w = self.len_w
         bias = self.bias
         rows: list[tuple[float, bool, frozenset[str], set[str]]] = []
-        for s, e in spans:
+        for index, (s, e) in enumerate(spans):
             seg = text[s:e]
             low = low_text[s:e] if aligned else seg.lower()
             if any_link and ("@" in low or "http" in low or "www." in low):
@@ -191,15 +204,15 @@ class FastScorer:
             # words: an ASCII segment without digits or apostrophes splits into its letter runs
             # (what _WORD finds there); otherwise the reference pattern, after identifiers and
             # amounts are made one token each
-            if norm.isascii() and "'" not in norm:
+            plain = norm.isascii() and "'" not in norm
+            if plain:
                 t = norm.translate(_LETTERS)
                 has_digit = "0" in t
             else:
                 has_digit = _HAS_DIGIT(norm) is not None
             if has_digit:
-                norm = _id_tokens(norm)
-                words = _WORD_FINDALL(norm)
-            elif norm.isascii() and "'" not in norm:
+                words = _WORD_FINDALL(_id_tokens(norm))
+            elif plain:
                 words = t.split()
             else:
                 words = _WORD_FINDALL(norm)
@@ -218,8 +231,9 @@ class FastScorer:
             if "task_ref" not in cats and POSITIONAL.intersection(wset) and ("ignore" in cats or positional_ref(words)):
                 cats.add("task_ref")
             z = bias + sum(map(wget, wset, repeat(0.0)))
-            if any_role and ("<" in seg or "[" in seg or "#" in seg or "(" in seg or ":" in seg[:40]
-                             or "_of_turn" in seg) and F._ROLE_TAG_PRE.search(seg) and F._ROLE_TAG.search(seg):
+            if any_role and (role_at is None or index in role_at or not seg.isascii()) \
+                    and ("<" in seg or "[" in seg or "#" in seg or "(" in seg or ":" in seg[:40]
+                         or "_of_turn" in seg) and F._ROLE_TAG_PRE.search(seg) and F._ROLE_TAG.search(seg):
                 cats.add("roletag")
                 cats.add("markup")
             marks = cats
@@ -236,8 +250,10 @@ class FastScorer:
                 code_like = seg.startswith(("    ", "\t")) or F._CALL.match(seg) is not None
                 if words[k] in _VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')):
                     cats.add("verb_start")
-                elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and F._CLAUSE_PRE.search(seg):
-                    for cm in F._CLAUSE.finditer(seg):
+                elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and (pre := F._CLAUSE_PRE.search(seg)):
+                    # (a clause starts at its separator, or at the space before a dash: no match
+                    # starts before the first place _CLAUSE_PRE finds, less one)
+                    for cm in F._CLAUSE.finditer(seg, max(0, pre.start() - 1)):
                         if (cm.group(1) or cm.group(2) or "").lower() in _VERBS:
                             cats.add("clause_imperative")
                             break
@@ -267,8 +283,9 @@ class FastScorer:
                     cats.add("email")
                 if any_url and ("http" in low or "www." in low) and F._URL.search(low):
                     cats.add("url")
-                if ("_" in seg or seg[1:40] != low[1:40]) and (("_" in seg and F._SNAKE_CASE.search(seg))
-                                                              or (camel_pre and camel_tool(seg, _VERBS))):
+                if any_us and "_" in seg and F._SNAKE_CASE.search(seg):
+                    cats.add("tool")
+                elif camel_pre and ("_" in seg or seg[1:40] != low[1:40]) and camel_tool(seg, _VERBS):
                     cats.add("tool")
                 if any_colon and ":" in seg[:26] and F._LABEL.match(seg):
                     marks.add("s:label")
