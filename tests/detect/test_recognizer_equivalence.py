@@ -112,3 +112,14 @@ def test_signal_set_table_stays_bounded_and_exact(model: LinearRecognizer, monke
     for text in _texts()[:400]:
         assert small._recognize(text) == reference_recognize(model, text)
         assert len(small.scorer._sets) <= 8
+
+
+def test_markup_alternatives_are_the_reference_pattern() -> None:
+    assert "|".join(fastscore._TAG_ALTERNATIVES) == features._TAG.pattern
+    rng = random.Random(5)
+    alphabet = "<>/[]#*=-!ab: \t>>>import x=1[//]:"
+    for _ in range(20000):
+        s = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+        assert fastscore._markup(s) == (features._TAG.search(s) is not None), s
+    for s in ("\u0663", "x\u0663", "abc", "12", "\u00e9\u0661"):
+        assert (fastscore._OTHER_DIGIT.search(s) is not None) == any(c.isdecimal() and c not in "0123456789" for c in s)
