@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from orchtrace import detect
-from orchtrace.detect import fastscore, features
+from orchtrace.detect import fastscore, fastsegments, features
 from orchtrace.detect.model import LinearRecognizer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -81,7 +81,7 @@ def test_public_recognize_never_raises_and_agrees_on_hostile_input(model: Linear
 
 def test_segments_are_the_reference_segments() -> None:
     for text in _texts():
-        assert fastscore.segments(text) == features.segments(text), text[:200]
+        assert fastsegments.segments(text) == features.segments(text), text[:200]
 
 
 def test_sentence_pattern_matches_like_the_reference_one() -> None:
@@ -91,7 +91,7 @@ def test_sentence_pattern_matches_like_the_reference_one() -> None:
         s = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 40)))
         a, b = sorted((rng.randint(0, len(s)), rng.randint(0, len(s))))
         for args in ((s,), (s, a, b)):
-            assert [m.span() for m in fastscore._SENT_END.finditer(*args)] == \
+            assert [m.span() for m in fastsegments._SENT_END.finditer(*args)] == \
                 [m.span() for m in features._SENT_END.finditer(*args)], (s, args)
 
 

@@ -15,8 +15,7 @@ feature names of every segment.
   ``f:``, ``o:``, ``d:``) is scored once per distinct combination (signals of the segment and of
   the previous one, overlap bucket, segment kind, document mark) and remembered in a bounded
   table: the names are built by the same code as at training time, on a miss only.
-* :func:`segments` finds lines with ``str.split`` and sentences with an equivalent pattern that
-  the regex engine scans faster.
+* Segments come from :func:`.fastsegments.segments` (the same spans as the reference).
 
 Pure Python, like the reference; every shortcut is a necessary condition of the pattern it skips
 (stated where it is taken), so it changes no result.
@@ -37,25 +36,20 @@ from itertools import chain, repeat
 from . import features as F
 from .cues import POSITIONAL, camel_tool, one_token, positional_ref
 
-# necessary condition of an _ID_TOKEN match (an identifier or an amount): a letter next to a digit
-# ("iban de44 ...", "0x1f", "a1b2c3d4") or a digit, a separator and a digit ("2,400", "3.5")
-_ID_PRE = re.compile(r"[a-z]\d|\d[a-z]|\d[.,]\d")
 # lowercase ASCII letters kept, digits as "0", apostrophes kept, every other ASCII character a space
 _LETTERS = str.maketrans({**{chr(c): " " for c in range(128)}, **{chr(c): chr(c) for c in range(97, 123)},
                           **{str(d): "0" for d in range(10)}, "'": "'"})
 _ROLE_LITERALS = ("<|", "inst]", "sys>>", "_of_turn>", "system", "assistant", "instruction", "developer", "response")
 _CODE_DOC_LITERALS = (">>>", "def", "import", "class", "$")
+# lowercase ASCII letters and digits kept, every other ASCII character a space
+_ALNUM = str.maketrans({**{chr(c): " " for c in range(128)}, **{chr(c): chr(c) for c in range(97, 123)},
+                        **{str(d): str(d) for d in range(10)}})
 # ASCII letters by case (for _CAPS_PRE "[A-Z]{4}" and _CAMEL_PRE "[a-z][A-Z]"), other characters a space
 _CASES = str.maketrans({**{chr(c): " " for c in range(128)}, **{chr(c): "A" for c in range(65, 91)},
                         **{chr(c): "a" for c in range(97, 123)}})
 # ASCII letters as "a", digits as "0", " ", "." and "," kept, other characters "-" (for _ID_TOKEN)
 _CLASSES = str.maketrans({**{chr(c): "-" for c in range(128)}, " ": " ", **{chr(c): "a" for c in range(97, 123)},
                           **{str(d): "0" for d in range(10)}, ".": ".", ",": ","})
-# features._SENT_END with the first whitespace character taken before the lookbehinds (which then
-# look one character further back): the same matches at the same places, but the pattern starts
-# with a character class, so the regex engine skips to the next whitespace character in C
-_SENT_END = re.compile(r"\s(?:(?<=[.!?]\s)\s{0,15}(?=[\"'(\[<]?[A-Z0-9])|(?<=[.!?]\s)\s{0,15}(?=<|\[\[|#|>>>)"
-                       r"|(?<=;\s)\s{0,15}|(?<!\s\s)\s{0,15}(?=<!--)|(?<=-->\s)\s{0,15})")
 _OTHER_DIGIT = re.compile(r"[^\D0-9]")  # a decimal digit of another script
 # the alternatives of features._TAG (a test checks they join to it): a markup match exists iff one
 # of them matches; the literal ones are substring tests, the others are searched alone
@@ -236,7 +230,11 @@ class FastScorer:
             else:
                 has_digit = _HAS_DIGIT(norm) is not None
             if has_digit:
-                words = _WORD_FINDALL(_id_tokens(norm))
+                norm = _id_tokens(norm)
+                if plain and not ("a0" in (kinds := norm.translate(_CLASSES)) or "0a" in kinds):
+                    words = norm.translate(_ALNUM).split()  # (letter runs and digit runs, apart)
+                else:
+                    words = _WORD_FINDALL(norm)
             elif plain:
                 words = t.split()
             else:
@@ -351,62 +349,3 @@ class FastScorer:
             out.append((1.0 / (1.0 + exp(-max(-50.0, min(50.0, z)))), marks))
             prev = marks
         return out
-
-
-def segments(text: str) -> list[tuple[int, int]]:
-    """The same spans as :func:`.features.segments` (lines found with ``str.split``, sentences with
-    the faster but equivalent :data:`_SENT_END`)."""
-    text = text[:F.MAX_TEXT]
-    out: list[tuple[int, int]] = []
-    append = out.append
-    sent_end = _SENT_END.finditer
-    field = F._FIELD.finditer
-    max_segments = F.MAX_SEGMENTS
-    fields = "':" in text or '":' in text
-    pos = 0
-    for line in text.split("\n"):
-        start = pos
-        n = len(line)
-        pos += n + 1
-        if not n or (line[0].isspace() and line.isspace()):
-            continue  # (no line) or a blank line
-        if n <= 40 or (n <= 160 and (not fields or ("':" not in line and '":' not in line))):
-            append((start, start + n))  # the common case: a short line is one segment
-            if len(out) >= max_segments:
-                break
-            continue
-        if fields and ("':" in line or '":' in line):  # a dict/JSON literal: each value on its own
-            pieces = []
-            p = 0
-            for fm in field(line):
-                if fm.start() > p:
-                    pieces.append((p, fm.start()))
-                p = max(p, fm.end())
-            if p < n:
-                pieces.append((p, n))
-        else:
-            pieces = [(0, n)]
-        for ps, pe in pieces:
-            if pe - ps <= 160:
-                if line[ps:pe].strip():
-                    append((start + ps, start + pe))
-                continue
-            p = ps
-            for sm in sent_end(line, ps, pe):
-                if sm.start() > p:
-                    append((start + p, start + sm.start()))
-                p = sm.end()
-            if p < pe:
-                append((start + p, start + pe))
-        if len(out) >= max_segments:
-            break
-    limit = F.MAX_SEGMENT_CHARS
-    if all(e - s <= limit for s, e in out):
-        return out[:max_segments]
-    bounded: list[tuple[int, int]] = []
-    for s, e in out[:max_segments]:
-        while e - s > limit:
-            bounded.append((s, s + limit))
-            s += limit
-        bounded.append((s, e))
-    return bounded[:max_segments]

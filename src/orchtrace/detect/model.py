@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import threading
 from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .fastscore import FastScorer, segments
+from .fastscore import FastScorer
+from .fastsegments import segments
 from .features import MAX_TEXT
 
 if TYPE_CHECKING:
