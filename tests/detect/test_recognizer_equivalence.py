@@ -123,3 +123,14 @@ def test_markup_alternatives_are_the_reference_pattern() -> None:
         assert fastscore._markup(s) == (features._TAG.search(s) is not None), s
     for s in ("\u0663", "x\u0663", "abc", "12", "\u00e9\u0661"):
         assert (fastscore._OTHER_DIGIT.search(s) is not None) == any(c.isdecimal() and c not in "0123456789" for c in s)
+
+
+def test_words_are_the_reference_words() -> None:
+    rng = random.Random(13)
+    alphabet = "abdefhinorstxz  0123456789.,'-_@\t\u0663\u00e9\u00a0\u03c3"
+    for _ in range(30000):
+        s = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 70)))
+        want = features._WORD.findall(features._ID_TOKEN.sub(" 0 ", s) if features._HAS_DIGIT(s) else s)
+        letters = s.translate(fastscore._LETTERS) if s.isascii() else "'"
+        got = letters.split() if "0" not in letters and "'" not in letters else fastscore._words(s, letters)
+        assert got == want, s

@@ -76,13 +76,14 @@ _get_cats = F._WORD_CATS.__getitem__
 _CUE_WORDS = F._CUE_WORDS
 _WORD_FINDALL = F._WORD.findall
 _HAS_DIGIT = F._HAS_DIGIT
+_ZEROS = repeat(0.0)  # (the default of every word weight lookup)
 _VERBS = F.VERBS
 _LEAD_IN = F.LEAD_IN
 _REPLY_NOUNS = F.REPLY_NOUNS
 _STOP = F.STOP
 
 
-def _id_tokens(norm: str) -> str:
+def _id_tokens(norm: str, classes: str | None = None) -> str:
     """``_ID_TOKEN.sub(" 0 ", norm)`` (identifiers and amounts as one token), on as little of
     ``norm`` (lowercased, with a digit) as gives the same string.
 
@@ -92,22 +93,27 @@ def _id_tokens(norm: str) -> str:
     or within 44 characters of the start of an IBAN-like place.  Those regions start and end at
     a space (or the string's ends), where ``\\b`` and the lookaheads see what they see in the
     whole string (a space is no word character, like the ends): rewriting only them gives the
-    same string.  The places are found with one ``str.translate`` into character classes
-    (when the text has a non-ASCII digit, which ``\\d`` also matches, the whole string is
+    same string.  The places are found in ``classes`` (``norm`` translated by :data:`_CLASSES`;
+    when ``norm`` has a digit of another script, which ``\\d`` also matches, the whole string is
     rewritten)."""
-    if not norm.isascii() and _OTHER_DIGIT.search(norm) is not None:
-        return F._ID_TOKEN.sub(" 0 ", norm)
-    classes = norm.translate(_CLASSES)
-    if not ("a0" in classes or "0a" in classes or "0.0" in classes or "0,0" in classes):
+    if classes is None:
+        if not norm.isascii() and _OTHER_DIGIT.search(norm) is not None:
+            return F._ID_TOKEN.sub(" 0 ", norm)
+        classes = norm.translate(_CLASSES)
+    if not ("a0" in classes or "0a" in classes or "0.0" in classes or "0,000" in classes):
         return norm  # (an IBAN-like place holds "a0" too)
     n = len(classes)
     regions: list[tuple[int, int]] = []
-    for place in ("a0", "0a", "0.0", "0,0"):
+    for place in ("a0", "0a", "0.0", "0,000"):
         i = classes.find(place)
         while i >= 0:
             end = classes.find(" ", i)
             end = n if end < 0 else end
-            regions.append((classes.rfind(" ", 0, i) + 1, end))
+            start = classes.rfind(" ", 0, i) + 1
+            # (a letter next to a digit starts a match only in an identifier of 8+ characters,
+            # or as an IBAN-like place, below)
+            if end - start >= 8 or place[1] in ".,":
+                regions.append((start, end))
             i = classes.find(place, end)
     i = classes.find("aa00")
     while i >= 0:
@@ -132,6 +138,32 @@ def _id_tokens(norm: str) -> str:
     out.append(F._ID_TOKEN.sub(" 0 ", norm[start:end]))
     out.append(norm[end:])
     return "".join(out)
+
+
+def _words(norm: str, letters: str) -> list[str]:
+    """``_WORD`` tokens of ``norm`` once identifiers and amounts are one token each, for a segment
+    with digits, apostrophes or characters of another script (``letters``: ``norm`` translated
+    by :data:`_LETTERS` when ASCII, else "'")."""
+    if letters == "'" and not norm.isascii():
+        if _OTHER_DIGIT.search(norm) is not None:  # (\d also matches those)
+            return _WORD_FINDALL(F._ID_TOKEN.sub(" 0 ", norm))
+        # other characters are no part of a word or a match: as "?" (one each, so every place
+        # stays where it is) the string reads the same and translates fast
+        ascii_norm = norm.encode("ascii", "replace").decode("ascii")
+        if "'" in ascii_norm or _HAS_DIGIT(ascii_norm) is None:
+            return _WORD_FINDALL(ascii_norm if _HAS_DIGIT(ascii_norm) is None else _id_tokens(norm))
+    elif "0" not in letters:  # (an apostrophe, no digit)
+        return _WORD_FINDALL(norm)
+    else:
+        ascii_norm = norm
+    kinds = ascii_norm.translate(_CLASSES)
+    rewritten = _id_tokens(norm, kinds)
+    if rewritten is not norm:
+        ascii_norm = rewritten.encode("ascii", "replace").decode("ascii")
+        kinds = ascii_norm.translate(_CLASSES)
+    if "'" in ascii_norm or "a0" in kinds or "0a" in kinds:
+        return _WORD_FINDALL(ascii_norm)
+    return ascii_norm.translate(_ALNUM).split()  # (letter runs and digit runs, apart: what _WORD finds)
 
 
 class FastScorer:
@@ -212,36 +244,26 @@ class FastScorer:
         fget = self.first.get
         len_w = self.len_w
         bias = self.bias
-        rows: list[tuple[float, bool, frozenset[str], set[str]]] = []
-        for index, (s, e) in enumerate(spans):
-            seg = text[s:e]
-            low = low_text[s:e] if aligned else seg.lower()
-            if any_link and ("@" in low or "http" in low or "www." in low):
-                norm = F._URL_OR_EMAIL.sub(" ", low)
-            else:
-                norm = low
-            # words: an ASCII segment without digits or apostrophes splits into its letter runs
-            # (what _WORD finds there); otherwise the reference pattern, after identifiers and
-            # amounts are made one token each
-            plain = norm.isascii() and "'" not in norm
-            if plain:
-                t = norm.translate(_LETTERS)
-                has_digit = "0" in t
-            else:
-                has_digit = _HAS_DIGIT(norm) is not None
-            if has_digit:
-                norm = _id_tokens(norm)
-                if plain and not ("a0" in (kinds := norm.translate(_CLASSES)) or "0a" in kinds):
-                    words = norm.translate(_ALNUM).split()  # (letter runs and digit runs, apart)
-                else:
-                    words = _WORD_FINDALL(norm)
-            elif plain:
-                words = t.split()
-            else:
-                words = _WORD_FINDALL(norm)
+        rows: list[tuple[float, bool, frozenset[str]]] = []
+        # the parts every segment needs, one C-level call per segment and part
+        slices = [slice(s, e) for s, e in spans]
+        segs = list(map(text.__getitem__, slices))
+        lows = list(map(low_text.__getitem__, slices)) if aligned else list(map(str.lower, segs))
+        norms = lows
+        if any_link:  # addresses and links are signals of their own, not words
+            norms = [F._URL_OR_EMAIL.sub(" ", low) if "@" in low or "http" in low or "www." in low else low
+                     for low in lows]
+        # words: an ASCII segment without digits or apostrophes splits into its letter runs (what
+        # _WORD finds there); "'" stands for the translation of a segment in another script
+        letters = [norm.translate(_LETTERS) if norm.isascii() else "'" for norm in norms]
+        words_of = [t.split() if "0" not in t and "'" not in t else _words(norm, t) for t, norm in zip(letters, norms)]
+        wsets = list(map(set, words_of))
+        word_z = list(map(sum, map(map, repeat(wget), wsets, repeat(_ZEROS))))
+        cues = list(map(_CUE_WORDS.intersection, wsets))
+        for index, (seg, low, words, wset, cue, wz, t) in enumerate(
+                zip(segs, lows, words_of, wsets, cues, word_z, letters)):
+            has_digit = "0" in t or "'" in t  # (or may have: the digit count is exact below)
             n = len(words)
-            wset = set(words)
-            cue = _CUE_WORDS.intersection(wset)
             if cue:
                 cats = set().union(*map(_get_cats, cue))
                 if "your" in cue:  # ("your" is a "you" word)
@@ -253,7 +275,7 @@ class FastScorer:
                 cats = set()
             if "task_ref" not in cats and POSITIONAL.intersection(wset) and ("ignore" in cats or positional_ref(words)):
                 cats.add("task_ref")
-            z = bias + sum(map(wget, wset, repeat(0.0)))
+            z = bias + wz
             if any_role and (role_at is None or index in role_at or not seg.isascii()) \
                     and ("<" in seg or "[" in seg or "#" in seg or "(" in seg or ":" in seg[:40]
                          or "_of_turn" in seg) and F._ROLE_TAG_PRE.search(seg) and F._ROLE_TAG.search(seg):
@@ -321,24 +343,24 @@ class FastScorer:
                 if code_like or ("(" in seg and ")" in seg and ("=" in seg or ";" in seg)) \
                         or seg.lstrip().startswith(("def ", "import ", "$ ", ">>> import", ">>> print")):
                     marks.add("s:code")
-            rows.append((z, short, frozenset(marks), wset))
+            rows.append((z, short, frozenset(marks)))
         # what each segment shares with the rest of its text (see features.overlap_features):
         # content words (4+ letters, no stop word) are picked once per distinct word of the text
-        counts = Counter(chain.from_iterable([row[3] for row in rows]))
+        counts = Counter(chain.from_iterable(wsets))
         content_words = {w for w in counts if len(w) > 3 and "a" <= w[0] <= "z"}
         content_words -= _STOP
         multi = {w for w in content_words if counts[w] > 1}
+        mine = list(map(len, map(content_words.intersection, wsets)))
+        shared_of = list(map(len, map(multi.intersection, wsets)))
         few = len(rows) < 2
         sets = self._sets
         out: list[tuple[float, frozenset[str]]] = []
         prev: frozenset[str] = frozenset()
         exp = math.exp
-        for z, short, marks, wset in rows:
-            nc = len(content_words.intersection(wset))
+        for (z, short, marks), nc, shared in zip(rows, mine, shared_of):
             if nc < 2 or few:
                 bucket = "o:na"
             else:
-                shared = len(multi.intersection(wset)) if multi else 0
                 r = shared / nc
                 bucket = "o:0" if shared == 0 else "o:lo" if r < 0.34 else "o:mid" if r < 0.67 else "o:hi"
             key = (short, marks, prev, bucket, code_doc)
