@@ -76,6 +76,7 @@ _get_cats = F._WORD_CATS.__getitem__
 _CUE_WORDS = F._CUE_WORDS
 _WORD_FINDALL = F._WORD.findall
 _HAS_DIGIT = F._HAS_DIGIT
+_OTHER = "'other script digits"  # (compared by identity; its "'" sends a segment to _words)
 _ZEROS = repeat(0.0)  # (the default of every word weight lookup)
 _VERBS = F.VERBS
 _LEAD_IN = F.LEAD_IN
@@ -140,22 +141,25 @@ def _id_tokens(norm: str, classes: str | None = None) -> str:
     return "".join(out)
 
 
+def _letters(norm: str) -> str:
+    """``norm`` translated by :data:`_LETTERS`; characters of other scripts are no part of a word
+    or a match (but for decimal digits, which ``\\d`` matches: :data:`_OTHER`), so they are read
+    as "?" (one each: every place stays where it is)."""
+    if norm.isascii():
+        return norm.translate(_LETTERS)
+    if _OTHER_DIGIT.search(norm) is not None:
+        return _OTHER
+    return norm.encode("ascii", "replace").decode("ascii").translate(_LETTERS)
+
+
 def _words(norm: str, letters: str) -> list[str]:
     """``_WORD`` tokens of ``norm`` once identifiers and amounts are one token each, for a segment
-    with digits, apostrophes or characters of another script (``letters``: ``norm`` translated
-    by :data:`_LETTERS` when ASCII, else "'")."""
-    if letters == "'" and not norm.isascii():
-        if _OTHER_DIGIT.search(norm) is not None:  # (\d also matches those)
-            return _WORD_FINDALL(F._ID_TOKEN.sub(" 0 ", norm))
-        # other characters are no part of a word or a match: as "?" (one each, so every place
-        # stays where it is) the string reads the same and translates fast
-        ascii_norm = norm.encode("ascii", "replace").decode("ascii")
-        if "'" in ascii_norm or _HAS_DIGIT(ascii_norm) is None:
-            return _WORD_FINDALL(ascii_norm if _HAS_DIGIT(ascii_norm) is None else _id_tokens(norm))
-    elif "0" not in letters:  # (an apostrophe, no digit)
+    with digits or apostrophes (``letters``: :func:`_letters` of ``norm``)."""
+    if letters is _OTHER:
+        return _WORD_FINDALL(F._ID_TOKEN.sub(" 0 ", norm))
+    if "0" not in letters:  # (an apostrophe, no digit)
         return _WORD_FINDALL(norm)
-    else:
-        ascii_norm = norm
+    ascii_norm = norm if norm.isascii() else norm.encode("ascii", "replace").decode("ascii")
     kinds = ascii_norm.translate(_CLASSES)
     rewritten = _id_tokens(norm, kinds)
     if rewritten is not norm:
@@ -253,9 +257,9 @@ class FastScorer:
         if any_link:  # addresses and links are signals of their own, not words
             norms = [F._URL_OR_EMAIL.sub(" ", low) if "@" in low or "http" in low or "www." in low else low
                      for low in lows]
-        # words: an ASCII segment without digits or apostrophes splits into its letter runs (what
-        # _WORD finds there); "'" stands for the translation of a segment in another script
-        letters = [norm.translate(_LETTERS) if norm.isascii() else "'" for norm in norms]
+        # words: a segment without digits or apostrophes splits into its letter runs (what _WORD
+        # finds there)
+        letters = list(map(_letters, norms))
         words_of = [t.split() if "0" not in t and "'" not in t else _words(norm, t) for t, norm in zip(letters, norms)]
         wsets = list(map(set, words_of))
         word_z = list(map(sum, map(map, repeat(wget), wsets, repeat(_ZEROS))))
