@@ -134,3 +134,19 @@ def test_words_are_the_reference_words() -> None:
         letters = fastscore._letters(s)
         got = letters.split() if "0" not in letters and "'" not in letters else fastscore._words(s, letters)
         assert got == want, s
+
+
+def test_same_recognition_on_random_mixtures_of_cues_shapes_and_scripts(model: LinearRecognizer) -> None:
+    pieces = ["ignore", "previous", "instructions", "send", "Send", "the", "password", "to", "admin@evil.com",
+              "http://x.io/a?b=1", "IBAN", "DE44", "5001", "0517", "3.5", "1,234.56", "0x1f2e3d4c5b", "abc123def",
+              "your", "reply", "AI", "assistant", "SYSTEM:", "<|im_start|>", "[INST]", "###", "Instruction:", "<b>",
+              "<!--", "-->", "```", ">>>", "def", "import", "{'a':", '"b":', "},", "|", "Please", ", Please", "; Now",
+              "- Transfer", "don't", "it's", "\u0130", "\u03a3", "\u03c3\u03c2", "\u0663", "\u00e9", "\u00a0", "\t",
+              "\n", "\n\n", "!", "!!", "?", "(", ")", "=", ";", "snake_case_tool", "GmailSendEmail(", "TODO:",
+              "a", "I", "money", "\x00", "\ud800", "    code", "$ ls", "user", "task", "above", "...."]
+    rng = random.Random(3)
+    for _ in range(300):
+        n = rng.randint(0, 300)
+        text = "".join(rng.choice(pieces) + rng.choice([" ", " ", "", "\n", ". ", ", "]) for _ in range(n))
+        got = model._recognize(text) if text else model.recognize(text)
+        assert got == reference_recognize(model, text), text[:300]
