@@ -150,3 +150,12 @@ def test_same_recognition_on_random_mixtures_of_cues_shapes_and_scripts(model: L
         text = "".join(rng.choice(pieces) + rng.choice([" ", " ", "", "\n", ". ", ", "]) for _ in range(n))
         got = model._recognize(text) if text else model.recognize(text)
         assert got == reference_recognize(model, text), text[:300]
+
+
+def test_code_document_mark_is_the_reference_one() -> None:
+    rng = random.Random(17)
+    pieces = ["def f", "def\tx", "import os", "from a import b", "from\nx\nimport y", "class A(", "class B:", "$ ls",
+              ">>> x", "```", "\n", "\n", "\n", " ", "  ", "\t", "\r", "\u00a0", "text", "important", "defer", "$5"]
+    for _ in range(20000):
+        s = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        assert fastscore._code_doc(s) == (features._CODE_DOC.search(s) is not None), repr(s)

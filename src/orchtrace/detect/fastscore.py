@@ -40,7 +40,7 @@ from .cues import POSITIONAL, camel_tool, one_token, positional_ref
 _LETTERS = str.maketrans({**{chr(c): " " for c in range(128)}, **{chr(c): chr(c) for c in range(97, 123)},
                           **{str(d): "0" for d in range(10)}, "'": "'"})
 _ROLE_LITERALS = ("<|", "inst]", "sys>>", "_of_turn>", "system", "assistant", "instruction", "developer", "response")
-_CODE_DOC_LITERALS = (">>>", "def", "import", "class", "$")
+_CODE_DOC_LITERALS = (">>>", "def", "import", "class", "$")  # (every alternative of _CODE_DOC holds one)
 # lowercase ASCII letters and digits kept, every other ASCII character a space
 _ALNUM = str.maketrans({**{chr(c): " " for c in range(128)}, **{chr(c): chr(c) for c in range(97, 123)},
                         **{str(d): str(d) for d in range(10)}})
@@ -139,6 +139,26 @@ def _id_tokens(norm: str, classes: str | None = None) -> str:
     out.append(F._ID_TOKEN.sub(" 0 ", norm[start:end]))
     out.append(norm[end:])
     return "".join(out)
+
+
+def _code_doc(text: str) -> bool:
+    """``features._CODE_DOC.search(text) is not None``: a fence, or a line that opens (after at
+    most four whitespace characters) with ">>>", "def", "import", "from", "class" or "$".  Such a
+    match can start at the last line start before its first word (whitespace between them only),
+    so only the line starts of those words' occurrences are tried."""
+    if "```" in text:
+        return True
+    if not any(w in text for w in _CODE_DOC_LITERALS):
+        return False
+    match = F._CODE_DOC.match
+    for word in (">>>", "def", "import", "from", "class", "$"):
+        i = text.find(word)
+        while i >= 0:
+            start = text.rfind("\n", 0, i) + 1
+            if i - start <= 4 and (start == i or text[start:i].isspace()) and match(text, start) is not None:
+                return True
+            i = text.find(word, i + 1)
+    return False
 
 
 def _letters(norm: str) -> str:
@@ -241,9 +261,7 @@ class FastScorer:
                 while i >= 0:
                     role_at.add(bisect_right(starts, i) - 1)
                     i = low_text.find(lit, i + 1)
-        # (each alternative of _CODE_DOC contains one of these literals)
-        code_doc = "```" in text or (any(w in text for w in _CODE_DOC_LITERALS)
-                                     and F._CODE_DOC.search(text) is not None)
+        code_doc = _code_doc(text)
         wget = self.word_weights.get
         fget = self.first.get
         len_w = self.len_w
