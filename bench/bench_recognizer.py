@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
 from orchtrace.detect import get_backend, recognize, threshold  # noqa: E402
+from orchtrace.detect.features import segments  # noqa: E402
 from orchtrace.detect.train import default_corpus, load_rows  # noqa: E402
 
 
@@ -160,6 +161,19 @@ def main() -> None:
           f"(recognize = {rec / base_span:.1f}x a raw span)")
     print(f"CPU time (process): recognize {cpu['rec']:.1f} us, split {cpu['split']:.1f} us, raw span "
           f"{cpu['span']:.1f} us (recognize = {cpu['rec'] / cpu['span']:.1f}x a raw span)")
+    # the scorer before the speed pass (feature names built per segment), same texts, same run
+    ref_path = ROOT / "tests" / "detect" / "_reference_recognizer.py"
+    if ref_path.exists() and hasattr(get_backend(), "_recognize"):
+        import importlib.util
+
+        spec = importlib.util.spec_from_file_location("_reference_recognizer", ref_path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)  # type: ignore[union-attr]
+        timed(lambda t: mod.reference_recognize(get_backend(), t), "ref")
+        rec2 = timed(lambda t: get_backend()._recognize(t), "rec2")
+        print(f"Reference scorer (pre speed pass, same texts, same run): {cpu['ref']:.1f} us CPU; run-time "
+              f"scorer again {cpu['rec2']:.1f} us CPU (speed-up {cpu['ref'] / cpu['rec2']:.2f}x; "
+              f"{len(texts)} texts, mean {sum(len(segments(t)) for t in texts) / len(texts):.1f} segments each)")
     tp_.shutdown()
 
 

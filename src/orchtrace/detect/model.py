@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import threading
 from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from itertools import repeat
-
-from .features import MAX_TEXT, segments, text_parts
+from .fastscore import FastScorer
+from .fastsegments import segments
+from .features import MAX_TEXT
 
 if TYPE_CHECKING:
     from . import Recognition
@@ -45,6 +44,7 @@ class LinearRecognizer:
         self.word_weights: dict[str, float] = {k[2:]: v for k, v in self.weights.items() if k.startswith("w:")}
         self.bias = float(blob["bias"])
         self.threshold = float(blob["threshold"])
+        self.scorer = FastScorer(self.weights, self.bias)
         self._cache: OrderedDict[bytes, Recognition] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -74,19 +74,12 @@ class LinearRecognizer:
     def _recognize(self, text: str) -> Recognition:
         from . import Recognition
 
+        text = text[:MAX_TEXT]
         segs = segments(text)
         if not segs:
             return Recognition(0.0, (), (), self.name)
-        scored: list[tuple[int, int, float, set[str]]] = []
-        wget = self.word_weights.get
-        fget = self.weights.get
-        bias = self.bias
-        exp = math.exp
-        for (s, e), (words, other, cats) in zip(segs, text_parts(text, segs)):
-            # binary features, as fitted: each word counts once
-            z = bias + sum(map(wget, set(words), repeat(0.0))) + sum(map(fget, other, repeat(0.0)))
-            p = 1.0 / (1.0 + exp(-max(-50.0, min(50.0, z))))
-            scored.append((s, e, p, cats))
+        # (start, end, probability, marks) of each segment
+        scored = [(s, e, p, marks) for (s, e), (p, marks) in zip(segs, self.scorer.probabilities(text, segs))]
         best = max(p for _, _, p, _ in scored)
         thr = self.threshold
         spans: list[tuple[int, int]] = []
