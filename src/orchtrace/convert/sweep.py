@@ -126,6 +126,11 @@ def infer_topology(events: list[dict[str, Any]]) -> str:
         elif etype == "message" or (etype == "orchestrator_decision"
                                     and ev.get("kind") in ("delegate", "communicate")):
             talkers.append(ev["agent"])
+    return topology_label(spawner_of, roles, talkers)
+
+
+def topology_label(spawner_of: dict[str, str], roles: set[str], talkers: list[str]) -> str:
+    """The label from spawner per spawned agent, lower-cased roles and message/delegation agents."""
     if {"planner", "executor", "critic"} <= roles:
         return "planner_executor_critic"
     if not spawner_of:
