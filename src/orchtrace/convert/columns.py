@@ -1,39 +1,54 @@
-"""A built trace's events as columns (ids, agents, types, span ids, times), taken once at C
-level after the sort and shared by the edge sweep, the topology label and the metrics hook."""
+"""A built trace's events as columns (ids, agents, types, span ids, agent names, times), kept
+by the builder as it makes each event and gathered into sort order at C level: the edge sweep,
+the topology label and the metrics hook read them instead of every event dict again (each
+pass over 2 M event dicts costs ~0.4 s in cache misses at 10^6 spans)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress, repeat
-from operator import eq, itemgetter
+from operator import contains
 from typing import Any
 
 from .edgecols import EdgeColumns, infer_topology_columns
 
-_TALK = frozenset({"message", "orchestrator_decision"})
+_RARE = frozenset({"message", "spawn", "orchestrator_decision", "return", "human_intervention"})
+_ROLES = frozenset({"spawn", "return", "human_intervention"})  # the converter's events with a role
 
 
 class EventColumns:
-    __slots__ = ("ids", "agents", "types", "span_ids", "ts")
+    __slots__ = ("ids", "agents", "types", "span_ids", "names", "ts", "rare", "root_firsts", "anchored")
 
-    def __init__(self, events: list[dict[str, Any]], ts: list[float]) -> None:
-        self.ids: list[str] = list(map(itemgetter("id"), events))
-        self.agents: list[str] = list(map(itemgetter("agent"), events))
-        self.types: list[str] = list(map(itemgetter("type"), events))
-        self.span_ids: list[Any] = list(map(dict.get, events, repeat("span_id")))
+    def __init__(self, pos: list[int], ts: list[float], *made: list[Any]) -> None:
+        self.ids, self.agents, self.types, self.span_ids, self.names = (list(map(c.__getitem__, pos)) for c in made)
         self.ts = ts
+        # positions of the events of the few types that wire or label more than tallies
+        self.rare: list[int] = list(compress(range(len(pos)), map(_RARE.__contains__, self.types)))
+        self.root_firsts: list[int] = []  # positions where a root's first event got its root fields
+        self.anchored: list[int] | None = None  # positions that may hold rewards or unattributed costs
 
     def topology(self, events: list[dict[str, Any]]) -> str:
-        """:func:`orchtrace.convert.sweep.infer_topology` of the (swept) events."""
-        rng = range(len(events))
-        roles = set(filter(None, map(dict.get, events, repeat("role"))))
-        talk = list(compress(rng, map(_TALK.__contains__, self.types)))
-        spawns = list(compress(rng, map(eq, self.types, repeat("spawn"))))
-        return infer_topology_columns(events, self.agents, self.types, roles, talk, spawns)
+        """:func:`orchtrace.convert.sweep.infer_topology` of the (swept) events: roles are only on
+        spawns, returns, human interventions and roots' first events."""
+        types = self.types
+        roles = {events[i].get("role") for i in self.rare if types[i] in _ROLES}
+        roles.update(events[i].get("role") for i in self.root_firsts)
+        roles.discard(None)
+        talk = [i for i in self.rare if types[i] == "message" or types[i] == "orchestrator_decision"]
+        spawns = [i for i in self.rare if types[i] == "spawn"]
+        return infer_topology_columns(events, self.agents, types, roles, talk, spawns)
+
+    def set_anchored(self, events: list[dict[str, Any]], rewards: bool) -> None:
+        """Which events may carry ``rewards`` (only when the ledger anchored some: then found
+        by one scan) or ``unattributed_cost`` (the first event only)."""
+        if rewards:
+            self.anchored = sorted({0}.union(compress(range(len(events)), map(contains, events, repeat("rewards")))))
+        else:
+            self.anchored = [0] if events else []
 
 
-def columns_of(events: list[dict[str, Any]], ts: list[float]) -> EventColumns:
-    return EventColumns(events, ts)
+def columns_of(pos: list[int], ts: list[float], *made: list[Any]) -> EventColumns:
+    return EventColumns(pos, ts, *made)
 
 
 def trace_metrics(compute: Callable[[Any], dict[str, float]], trace: dict[str, Any],
@@ -48,7 +63,8 @@ def trace_metrics(compute: Callable[[Any], dict[str, float]], trace: dict[str, A
         if not isinstance(edges, EdgeColumns):
             raise TypeError("edges already made")
         view = view_from_columns(trace, columns.agents, columns.types, columns.ts, edges.src, edges.dst,
-                                 edges.kind, edges.forward, edges)
+                                 edges.kind, edges.forward, edges, names=columns.names, rare=columns.rare,
+                                 anchored=columns.anchored)
         return compute(view)
     except Exception:  # noqa: BLE001 - fall back to the generic view
         pass

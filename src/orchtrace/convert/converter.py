@@ -60,6 +60,12 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         # than sorting (tuple, dict) pairs
         self.evs: list[dict[str, Any]] = []
         self.keys: list[int] = []
+        # each event's id, agent, type, span id and agent name, in production order (columns)
+        self.c_ids: list[str] = []
+        self.c_agents: list[str] = []
+        self.c_types: list[str] = []
+        self.c_spans: list[Any] = []
+        self.c_names: list[Any] = []
         self.n_tools = 0
         self.n_msgs = 0
         self.tokens = 0.0
@@ -83,7 +89,8 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         evs = self.evs
         mask = _IDX_MASK
         shift = _TIME_SHIFT
-        events = list(map(evs.__getitem__, map(mask.__and__, keys)))  # C-level gather
+        pos = list(map(mask.__and__, keys))
+        events = list(map(evs.__getitem__, pos))  # C-level gather
         self.ledger.attach(keys, events, shift)
         t0 = keys[0] >> shift
         # t = ((k >> shift) - t0) / 1e9 for every key, at C level: an int number of ns / 1e9 is
@@ -91,14 +98,17 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         ts = list(map(truediv, map(sub, map(rshift, keys, repeat(shift)), repeat(t0)), repeat(1e9)))
         deque(map(setitem, events, repeat("t"), ts), maxlen=0)
         self.evs = self.keys = []  # type: ignore[assignment]
-        self.columns = columns_of(events, ts)
+        self.columns = columns_of(pos, ts, self.c_ids, self.c_agents, self.c_types, self.c_spans, self.c_names)
+        self.c_ids = self.c_agents = self.c_types = self.c_spans = self.c_names = []
         edges = self._edges(events)
         return self._assemble(events, edges, t0)
 
     def _edges(self, events: list[dict[str, Any]]) -> EdgeColumns:
         c = self.columns
-        return wire_edge_columns(events, c.ids, c.agents, c.types, c.span_ids, self.msg_targets, self.root_info,
-                                 self.aggregates, self.capture_ids)
+        edges = wire_edge_columns(events, c.ids, c.agents, c.types, c.span_ids, c.names, c.root_firsts,
+                                  self.msg_targets, self.root_info, self.aggregates, self.capture_ids)
+        c.set_anchored(events, bool(self.ledger.rewards))
+        return edges
 
     def _assemble(self, events: list[dict[str, Any]], edges: EdgeColumns, t0: int) -> dict[str, Any]:
         starts = [s.start_ns for s in self.spans if s.start_ns]

@@ -38,13 +38,15 @@ class EdgeColumns:
 
 
 def wire_edge_columns(events: list[dict[str, Any]], ids: list[str], agents: list[str], types: list[str],
-                      span_ids: list[Any], msg_targets_list: list[tuple[str, str]],
+                      span_ids: list[Any], names: list[Any], root_firsts: list[int],
+                      msg_targets_list: list[tuple[str, str]],
                       root_info: dict[str, dict[str, Any]],
                       aggregates: dict[str, tuple[list[str], list[str], list[str]]],
                       capture_ids: dict[str, str]) -> EdgeColumns:
     """Every edge of a trace, in one sweep over its time-sorted events (which it completes:
     a root's allowlist rides on its first event, an aggregate gets its ``inputs``).  ``ids``,
-    ``agents``, ``types``, ``span_ids``: the events' fields as columns."""
+    ``agents``, ``types``, ``span_ids``, ``names``: the events' fields as columns; the positions
+    of roots' first events (which get the root's fields) are appended to ``root_firsts``."""
     # Every source below comes from a table filled by events already swept, so each edge points
     # forward in event order, except an aggregate input named by a capture id of a later event.
     S: list[int] = []
@@ -78,6 +80,7 @@ def wire_edge_columns(events: list[dict[str, Any]], ids: list[str], agents: list
             ka("temporal")
         elif actor in root_info:  # a root's allowlist and task fingerprint ride on its first event
             ev = events[i]
+            root_firsts.append(i)
             for key, value in root_info[actor].items():
                 if key == "role" and etype == "spawn":
                     continue  # a spawn's role is the spawned child's
@@ -94,7 +97,7 @@ def wire_edge_columns(events: list[dict[str, Any]], ids: list[str], agents: list
                     sa(src)
                     da(i)
                     ka("message")
-            name = events[i].get("agent_name")
+            name = names[i]
             if name in pending_msg and name and name != actor:
                 for src in pending_msg.pop(name):
                     sa(src)

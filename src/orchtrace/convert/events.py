@@ -15,6 +15,9 @@ from .index import (_AGENT, _K_CALL_ID, _K_CODE_PATH, _K_TOOL_NAME, _K_TRUSTED, 
 from .records import SpanRecord
 
 
+_TOOL_TYPES = ("tool_call", "tool_result")
+
+
 class EventsMixin:
     """Needs the builder's state (see :class:`orchtrace.convert.converter._TraceBuilder`)."""
 
@@ -123,6 +126,11 @@ class EventsMixin:
         evs = self.evs
         self.keys.append(self._key(time_ns, seq, sub) | len(evs))
         evs.append(event)
+        self.c_ids.append(event["id"])
+        self.c_agents.append(event["agent"])
+        self.c_types.append(event["type"])
+        self.c_spans.append(event.get("span_id"))
+        self.c_names.append(event.get("agent_name"))
 
     def _span_events(self) -> None:
         order = self._dfs_order()
@@ -258,9 +266,9 @@ class EventsMixin:
             if code:
                 call["code"] = code
         result = call.copy()
-        call["id"] = sid + ":call"
+        call["id"] = cid = sid + ":call"
         call["type"] = "tool_call"
-        result["id"] = sid + ":result"
+        result["id"] = rid = sid + ":result"
         result["type"] = "tool_result"
         sensitive = get(sc.TOOL_SENSITIVE)
         approval = get(sc.TOOL_REQUIRES_APPROVAL)
@@ -315,6 +323,11 @@ class EventsMixin:
         keys.append(((((end_ns if end_ns > 0 else 0) << 32) | post) << 56) | (n + 1))
         evs.append(call)
         evs.append(result)
+        self.c_ids += (cid, rid)  # the columns the sweep and the metrics read
+        self.c_agents += (actor, actor)
+        self.c_types += _TOOL_TYPES
+        self.c_spans += (sid, sid)
+        self.c_names += (agent_name, agent_name)
         self.n_tools += 1
 
     @staticmethod

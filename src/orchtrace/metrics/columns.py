@@ -28,9 +28,13 @@ _SPECIAL = frozenset({"message", "spawn", "orchestrator_decision", "return"})
 
 def view_from_columns(trace: dict[str, Any], agents: list[str], types: list[str], ts: list[float],
                       src: list[int], dst: list[int], kinds: list[str], forward: bool,
-                      edges: Any) -> TraceView:
+                      edges: Any, *, names: list[str] | None = None, rare: list[int] | None = None,
+                      anchored: list[int] | None = None) -> TraceView:
     """The view of a converter-made ``trace`` (see the module docstring for the preconditions);
-    ``edges``: the trace's edges (anything with a length)."""
+    ``edges``: the trace's edges (anything with a length).  Optional, when the caller has them:
+    ``names`` (each event's ``agent_name``), ``rare`` (positions of at least every message,
+    spawn, decision and return, sorted), ``anchored`` (positions of at least every event with
+    ``rewards`` or ``unattributed_cost``)."""
     events: list[dict[str, Any]] = trace["events"]
     n = len(events)
     view = TraceView.__new__(TraceView)
@@ -57,8 +61,9 @@ def view_from_columns(trace: dict[str, Any], agents: list[str], types: list[str]
     first_idx = dict(zip(reversed(agents), reversed(rng)))
     first_t = dict(zip(reversed(agents), reversed(ts)))
     last_t = dict(zip(agents, ts))
-    names = list(map(itemgetter("agent_name"), events))
-    first_name = dict(zip(reversed(agents), reversed(names)))
+    if names is None:
+        names = list(map(itemgetter("agent_name"), events))
+    first_name = {aid: names[i] for aid, i in first_idx.items()}
     tool_calls = Counter(compress(agents, map(eq, types, repeat("tool_call"))))
     infos: dict[str, AgentInfo] = {}
     for aid, k in n_events.items():
@@ -85,10 +90,12 @@ def view_from_columns(trace: dict[str, Any], agents: list[str], types: list[str]
             a.name = first_name[a.id]
 
     # -- the events that change more than the tallies, in order
-    special = compress(rng, map(_SPECIAL.__contains__, types))
-    with_rewards = compress(rng, map(contains, events, repeat("rewards")))
-    with_cost = compress(rng, map(contains, events, repeat("unattributed_cost")))
-    rare = sorted(set(special).union(with_rewards, with_cost))
+    if rare is None:
+        rare = list(compress(rng, map(_SPECIAL.__contains__, types)))
+    if anchored is None:
+        anchored = list(compress(rng, map(contains, events, repeat("rewards"))))
+        anchored += compress(rng, map(contains, events, repeat("unattributed_cost")))
+    rare = sorted(set(rare).union(anchored))
     messages: list[dict[str, Any]] = []
     ret_msg: list[int] = []
     credits = view.credits
