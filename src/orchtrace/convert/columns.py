@@ -17,11 +17,15 @@ _ROLES = frozenset({"spawn", "return", "human_intervention"})  # the converter's
 
 
 class EventColumns:
-    __slots__ = ("ids", "agents", "types", "span_ids", "names", "ts", "rare", "root_firsts", "anchored")
+    __slots__ = ("ids", "agents", "types", "span_ids", "names", "ts", "rare", "root_firsts", "anchored", "errors")
 
-    def __init__(self, pos: list[int], ts: list[float], *made: list[Any]) -> None:
+    def __init__(self, pos: list[int], ts: list[float], error_ids: list[str], *made: list[Any]) -> None:
         self.ids, self.agents, self.types, self.span_ids, self.names = (list(map(c.__getitem__, pos)) for c in made)
         self.ts = ts
+        self.errors: list[int] = []  # positions of the events with status "error"
+        if error_ids:
+            pos_of = dict(zip(self.ids, range(len(pos))))
+            self.errors = sorted(map(pos_of.__getitem__, error_ids))
         # positions of the events of the few types that wire or label more than tallies
         self.rare: list[int] = list(compress(range(len(pos)), map(_RARE.__contains__, self.types)))
         self.root_firsts: list[int] = []  # positions where a root's first event got its root fields
@@ -47,8 +51,8 @@ class EventColumns:
             self.anchored = [0] if events else []
 
 
-def columns_of(pos: list[int], ts: list[float], *made: list[Any]) -> EventColumns:
-    return EventColumns(pos, ts, *made)
+def columns_of(pos: list[int], ts: list[float], error_ids: list[str], *made: list[Any]) -> EventColumns:
+    return EventColumns(pos, ts, error_ids, *made)
 
 
 def trace_metrics(compute: Callable[[Any], dict[str, float]], trace: dict[str, Any],
@@ -64,7 +68,7 @@ def trace_metrics(compute: Callable[[Any], dict[str, float]], trace: dict[str, A
             raise TypeError("edges already made")
         view = view_from_columns(trace, columns.agents, columns.types, columns.ts, edges.src, edges.dst,
                                  edges.kind, edges.forward, edges, names=columns.names, rare=columns.rare,
-                                 anchored=columns.anchored)
+                                 anchored=columns.anchored, errors=columns.errors)
         return compute(view)
     except Exception:  # noqa: BLE001 - fall back to the generic view
         pass

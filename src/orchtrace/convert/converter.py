@@ -66,6 +66,7 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         self.c_types: list[str] = []
         self.c_spans: list[Any] = []
         self.c_names: list[Any] = []
+        self.c_err: list[str] = []  # ids of the events with status "error"
         self.n_tools = 0
         self.n_msgs = 0
         self.tokens = 0.0
@@ -98,7 +99,8 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         ts = list(map(truediv, map(sub, map(rshift, keys, repeat(shift)), repeat(t0)), repeat(1e9)))
         deque(map(setitem, events, repeat("t"), ts), maxlen=0)
         self.evs = self.keys = []  # type: ignore[assignment]
-        self.columns = columns_of(pos, ts, self.c_ids, self.c_agents, self.c_types, self.c_spans, self.c_names)
+        self.columns = columns_of(pos, ts, self.c_err, self.c_ids, self.c_agents, self.c_types, self.c_spans,
+                                  self.c_names)
         self.c_ids = self.c_agents = self.c_types = self.c_spans = self.c_names = []
         edges = self._edges(events)
         return self._assemble(events, edges, t0)

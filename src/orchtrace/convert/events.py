@@ -16,6 +16,11 @@ from .records import SpanRecord
 
 
 _TOOL_TYPES = ("tool_call", "tool_result")
+_K_ARGS_REF, _K_RESULT_REF = sc.TOOL_ARGS_REF, sc.TOOL_RESULT_REF
+# a tool span with none of these attributes has no optional field but its content refs
+_RARE_TOOL_KEYS = frozenset({sc.TOOL_SENSITIVE, sc.TOOL_REQUIRES_APPROVAL, sc.TOOL_HANDOFF_TARGET,
+                             sc.TOOL_RESULT_FINGERPRINT, sc.TOOL_RESULT_INSTRUCTION_SCORE, sc.TOOL_RESULT_INJECTION,
+                             sc.TOOL_CHANNEL, sc.TOOL_EXECUTES_CODE, sc.TOOL_ISOLATION})
 
 
 class EventsMixin:
@@ -131,19 +136,21 @@ class EventsMixin:
         self.c_types.append(event["type"])
         self.c_spans.append(event.get("span_id"))
         self.c_names.append(event.get("agent_name"))
+        if event.get("status") == "error":
+            self.c_err.append(event["id"])
 
     def _span_events(self) -> None:
         order = self._dfs_order()
         kinds = self.index.kind
         tool_events = self._tool_events
+        k_in, k_out = sc.GEN_AI_USAGE_INPUT_TOKENS, sc.GEN_AI_USAGE_OUTPUT_TOKENS
         for s in self.spans:
             sid = s.span_id
             pre, post = order[sid]
             kind = kinds[sid]
             attrs = s.attributes
             end_ns = s.end_ns if s.end_ns else s.start_ns
-            if kind == _TOOL and not s.events and sc.GEN_AI_USAGE_INPUT_TOKENS not in attrs \
-                    and sc.GEN_AI_USAGE_OUTPUT_TOKENS not in attrs:
+            if kind == _TOOL and not s.events and k_in not in attrs and k_out not in attrs:
                 tool_events(s, pre, post, end_ns)  # the common case, without the checks below
                 continue
             tok_in = attrs.get(sc.GEN_AI_USAGE_INPUT_TOKENS)
@@ -270,6 +277,45 @@ class EventsMixin:
         call["type"] = "tool_call"
         result["id"] = rid = sid + ":result"
         result["type"] = "tool_result"
+        rare = not _RARE_TOOL_KEYS.isdisjoint(attrs)
+        if rare:
+            self._tool_extras(attrs, call, result)
+        else:  # the common tool: only its content refs among the optional fields
+            ref = get(_K_ARGS_REF)
+            if ref:
+                call["content_ref"] = ref if type(ref) is str else str(ref)
+            ref = get(_K_RESULT_REF)
+            if ref:
+                result["content_ref"] = ref if type(ref) is str else str(ref)
+        if s.status == "ERROR":
+            result["status"] = "error"
+            err = get(sc.ERROR_TYPE)
+            if err:
+                result["error_type"] = str(err)
+            if s.end_ns is not None:
+                self.c_err.append(rid)
+        if s.end_ns is None:
+            result["status"] = "unfinished"
+        if rare and (sc.TOOL_CHANNEL in attrs or sc.TOOL_EXECUTES_CODE in attrs or sc.TOOL_ISOLATION in attrs):
+            _channels.tool_fields(attrs, s.start_ns, s.resource, call, result)  # memory, execution context
+        evs = self.evs
+        keys = self.keys
+        start_ns = s.start_ns
+        n = len(evs)
+        keys.append(((((start_ns if start_ns > 0 else 0) << 32) | pre) << 56) | n)
+        keys.append(((((end_ns if end_ns > 0 else 0) << 32) | post) << 56) | (n + 1))
+        evs.append(call)
+        evs.append(result)
+        self.c_ids += (cid, rid)  # the columns the sweep and the metrics read
+        self.c_agents += (actor, actor)
+        self.c_types += _TOOL_TYPES
+        self.c_spans += (sid, sid)
+        self.c_names += (agent_name, agent_name)
+        self.n_tools += 1
+
+    def _tool_extras(self, attrs: Mapping[str, Any], call: dict[str, Any], result: dict[str, Any]) -> None:
+        """The optional fields of a tool's events (flags, refs, per-argument and result evidence)."""
+        get = attrs.get
         sensitive = get(sc.TOOL_SENSITIVE)
         approval = get(sc.TOOL_REQUIRES_APPROVAL)
         if sensitive:
@@ -306,29 +352,6 @@ class EventsMixin:
         if sc.TOOL_RESULT_FINGERPRINT in attrs or sc.TOOL_RESULT_INSTRUCTION_SCORE in attrs or \
                 sc.TOOL_RESULT_INJECTION in attrs:
             self._result_evidence(attrs, result)
-        if s.status == "ERROR":
-            result["status"] = "error"
-            err = get(sc.ERROR_TYPE)
-            if err:
-                result["error_type"] = str(err)
-        if s.end_ns is None:
-            result["status"] = "unfinished"
-        if sc.TOOL_CHANNEL in attrs or sc.TOOL_EXECUTES_CODE in attrs or sc.TOOL_ISOLATION in attrs:
-            _channels.tool_fields(attrs, s.start_ns, s.resource, call, result)  # memory, execution context
-        evs = self.evs
-        keys = self.keys
-        start_ns = s.start_ns
-        n = len(evs)
-        keys.append(((((start_ns if start_ns > 0 else 0) << 32) | pre) << 56) | n)
-        keys.append(((((end_ns if end_ns > 0 else 0) << 32) | post) << 56) | (n + 1))
-        evs.append(call)
-        evs.append(result)
-        self.c_ids += (cid, rid)  # the columns the sweep and the metrics read
-        self.c_agents += (actor, actor)
-        self.c_types += _TOOL_TYPES
-        self.c_spans += (sid, sid)
-        self.c_names += (agent_name, agent_name)
-        self.n_tools += 1
 
     @staticmethod
     def _result_evidence(attrs: Mapping[str, Any], result: dict[str, Any]) -> None:

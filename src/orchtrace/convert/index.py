@@ -16,6 +16,7 @@ _SUB_MAX = (1 << 24) - 1
 _IDX_MASK = (1 << 32) - 1
 _TIME_SHIFT = 32 + 24 + 32
 _AGENT, _TOOL, _WORKFLOW, _OTHER = 1, 2, 3, 0
+_K_TASK = sc.TASK_ID
 _K_TOOL_NAME, _K_TRUSTED, _K_CALL_ID, _K_CODE_PATH = (sc.GEN_AI_TOOL_NAME, sc.TOOL_TRUSTED, sc.GEN_AI_TOOL_CALL_ID,
                                                       sc.CODE_FILE_PATH)
 
@@ -29,6 +30,23 @@ def _kind(rec: SpanRecord) -> int:
     if op == sc.OP_INVOKE_WORKFLOW or (op is None and rec.name.startswith("invoke_workflow ")):
         return _WORKFLOW
     return _OTHER
+
+
+_OP_KIND = {sc.OP_INVOKE_AGENT: _AGENT, sc.OP_EXECUTE_TOOL: _TOOL, sc.OP_INVOKE_WORKFLOW: _WORKFLOW}
+
+
+def _kinds(by_id: dict[str, SpanRecord]) -> dict[str, int]:
+    """:func:`_kind` of every span, with one hashed look-up for spans that name their operation."""
+    out: dict[str, int] = {}
+    kind_of_op = _OP_KIND.get
+    key = sc.GEN_AI_OPERATION_NAME
+    for sid, rec in by_id.items():
+        op = rec.attributes.get(key)
+        if op is None or type(op) is not str:
+            out[sid] = _kind(rec)
+        else:
+            out[sid] = kind_of_op(op, _OTHER)
+    return out
 
 
 def _code(attrs: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -72,7 +90,7 @@ class _Index:
             self.by_id[s.span_id] = s
         self.diagnostics: dict[str, list[str]] = {}  # span id -> what was wrong with it
         self._break_cycles()
-        self.kind = {sid: _kind(s) for sid, s in self.by_id.items()}
+        self.kind = _kinds(self.by_id)
         self._task: dict[str, str | None] = {}
         self._agent: dict[str, str | None] = {}
 
@@ -82,8 +100,11 @@ class _Index:
         every later walk up the parents ends.  Linear: every span is walked once."""
         state: dict[str, int] = {}  # 1 = on the current walk, 2 = done
         by_id = self.by_id
-        for sid in by_id:
+        for sid, rec in by_id.items():
             if sid in state:
+                continue
+            if state.get(rec.parent_span_id) == 2:  # the common case: its parent already walked
+                state[sid] = 2
                 continue
             path = []
             cur: str | None = sid
@@ -149,7 +170,9 @@ def _group(index: _Index) -> dict[str, list[SpanRecord]]:
     lists: dict[Any, list[SpanRecord]] = {}  # (task id or trace id) -> its group, keyed once
     task_of = index.task_of
     for sid, rec in index.by_id.items():
-        task = task_of(sid)
+        task = rec.attributes.get(_K_TASK)  # most spans carry it themselves (as in task_of)
+        if task is None:
+            task = task_of(sid)
         key = task if task is not None else (None, rec.trace_id)
         group = lists.get(key)
         if group is None:
