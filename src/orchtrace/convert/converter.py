@@ -51,7 +51,8 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         self.index = index
         self.spans = spans
         self.task_id = task_id
-        self.ids = {s.span_id for s in spans}
+        # the span ids of this task (all spans of the input: the index's own table)
+        self.ids = index.by_id if len(spans) == len(index.by_id) else {s.span_id for s in spans}
         self.agent_id: dict[str, str] = {}  # agent span id -> instance id
         self.agent_span_of_id: dict[str, str] = {}  # instance id -> agent span id
         self.parent_agent: dict[str, str | None] = {}  # span id -> agent span id

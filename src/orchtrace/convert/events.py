@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
-from operator import attrgetter
+from itertools import compress, repeat
+from operator import attrgetter, eq
 from typing import Any
 
 from . import channels as _channels
@@ -16,6 +17,7 @@ from .records import SpanRecord
 
 
 _TOOL_TYPES = ("tool_call", "tool_result")
+_span_id = attrgetter("span_id")
 _K_ARGS_REF, _K_RESULT_REF = sc.TOOL_ARGS_REF, sc.TOOL_RESULT_REF
 # a tool span with none of these attributes has no optional field but its content refs
 _RARE_TOOL_KEYS = frozenset({sc.TOOL_SENSITIVE, sc.TOOL_REQUIRES_APPROVAL, sc.TOOL_HANDOFF_TARGET,
@@ -29,8 +31,11 @@ class EventsMixin:
     # -- agents ------------------------------------------------------------------------------
     def _index_agents(self) -> None:
         kind = self.index.kind
-        agent_spans = [s for s in self.spans if kind[s.span_id] == _AGENT]
-        for s in agent_spans:
+        # each span's kind and parent agent span, in span order (lists: no per-span dict entry)
+        kinds = self.span_kinds = list(map(kind.get, map(_span_id, self.spans), repeat(_TOOL)))
+        parents: list[str | None] = []
+        self.span_parents = parents
+        for s in compress(self.spans, map(eq, kinds, repeat(_AGENT))):
             name = str(s.attributes.get(sc.GEN_AI_AGENT_NAME) or s.name.removeprefix("invoke_agent ") or "agent")
             # the instance: orchtrace.agent.instance_id (current spans) or, in spans written
             # before it existed, gen_ai.agent.id (which now names the agent, stable)
@@ -43,18 +48,18 @@ class EventsMixin:
             self.agent_span_of_id[inst] = s.span_id
         ids = self.ids
         span_of_id = self.agent_span_of_id
-        parent_agent = self.parent_agent
+        add = parents.append
         ancestor = self.index.agent_ancestor
-        for s in self.spans:
-            sid = s.span_id
-            hinted = s.attributes.get(sc.AGENT_PARENT_ID if kind[sid] == _AGENT else sc.TOOL_CALLER_AGENT_ID)
+        k_agent_parent, k_caller = sc.AGENT_PARENT_ID, sc.TOOL_CALLER_AGENT_ID
+        for s, k in zip(self.spans, kinds):
+            hinted = s.attributes.get(k_agent_parent if k == _AGENT else k_caller)
             if hinted is not None:
                 hinted = span_of_id.get(hinted if type(hinted) is str else str(hinted))
                 if hinted is not None:
-                    parent_agent[sid] = hinted
+                    add(hinted)
                     continue
-            by_chain = ancestor(sid)
-            parent_agent[sid] = by_chain if by_chain is None or by_chain in ids else None
+            by_chain = ancestor(s.span_id)
+            add(by_chain if by_chain is None or by_chain in ids else None)
 
     def _actor(self, span_id: str) -> str:
         """The agent instance that performs what happens in this span."""
@@ -98,26 +103,28 @@ class EventsMixin:
                 lst.sort(key=by_start)
         order: dict[str, tuple[int, int]] = {}
         counter = 0
-        stack: list[tuple[SpanRecord, bool]] = [(r, False) for r in reversed(children[None])]
+        # a record on the stack: enter it; a 1-tuple (span id,): leave it (all its children done)
+        stack: list[Any] = list(reversed(children[None]))
         pre: dict[str, int] = {}
-        pop, push = stack.pop, stack.append
+        pop, push, extend = stack.pop, stack.append, stack.extend
         kids_of = children.get
         while stack:
-            rec, done = pop()
-            sid = rec.span_id
-            if done:
-                order[sid] = (pre[sid], counter)
+            rec = pop()
+            if type(rec) is tuple:
+                done = rec[0]
+                order[done] = (pre[done], counter)
                 counter += 1
                 continue
-            pre[sid] = counter
-            counter += 1
+            sid = rec.span_id
             kids = kids_of(sid)
             if kids:
-                push((rec, True))
-                stack.extend([(c, False) for c in reversed(kids)])
-            else:  # a leaf: its end follows its start
-                order[sid] = (counter - 1, counter)
+                pre[sid] = counter
                 counter += 1
+                push((sid,))
+                extend(reversed(kids))
+            else:  # a leaf: its end follows its start
+                order[sid] = (counter, counter + 1)
+                counter += 2
         return order
 
     # -- events ---------------------------------------------------------------------------------
@@ -141,18 +148,18 @@ class EventsMixin:
 
     def _span_events(self) -> None:
         order = self._dfs_order()
-        kinds = self.index.kind
         tool_events = self._tool_events
         k_in, k_out = sc.GEN_AI_USAGE_INPUT_TOKENS, sc.GEN_AI_USAGE_OUTPUT_TOKENS
-        for s in self.spans:
+        parent_agent = self.parent_agent
+        for s, kind, parent in zip(self.spans, self.span_kinds, self.span_parents):
             sid = s.span_id
             pre, post = order[sid]
-            kind = kinds[sid]
             attrs = s.attributes
             end_ns = s.end_ns if s.end_ns else s.start_ns
             if kind == _TOOL and not s.events and k_in not in attrs and k_out not in attrs:
-                tool_events(s, pre, post, end_ns)  # the common case, without the checks below
+                tool_events(s, pre, post, end_ns, parent)  # the common case, without the checks below
                 continue
+            parent_agent[sid] = parent  # what _actor and the agent events read
             tok_in = attrs.get(sc.GEN_AI_USAGE_INPUT_TOKENS)
             tok_out = attrs.get(sc.GEN_AI_USAGE_OUTPUT_TOKENS)
             if tok_in is not None or tok_out is not None or kind == _OTHER:
@@ -163,7 +170,7 @@ class EventsMixin:
             if kind == _AGENT:
                 self._agent_events(s, pre, post, end_ns)
             elif kind == _TOOL:
-                self._tool_events(s, pre, post, end_ns)
+                self._tool_events(s, pre, post, end_ns, parent)
             for i, ev in enumerate(s.events):
                 self._vocab_event(s, i, ev.name, ev.time_ns, ev.attributes, pre)
 
@@ -250,11 +257,11 @@ class EventsMixin:
             ret["code"] = code
         self._add(end_ns, post, 0, ret)
 
-    def _tool_events(self, s: SpanRecord, pre: int, post: int, end_ns: int) -> None:
+    def _tool_events(self, s: SpanRecord, pre: int, post: int, end_ns: int, parent: str | None) -> None:
+        """``parent``: the span's parent agent span (a tool span is never an agent: its actor is its caller)."""
         attrs = s.attributes
         get = attrs.get
         sid = s.span_id
-        parent = self.parent_agent.get(sid)  # a tool span is never an agent: its actor is its caller
         actor = self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
         agent_name = self._names.get(actor) or self._name_of(actor)
         tool = get(_K_TOOL_NAME) or s.name.removeprefix("execute_tool ") or "tool"

@@ -36,16 +36,16 @@ _OP_KIND = {sc.OP_INVOKE_AGENT: _AGENT, sc.OP_EXECUTE_TOOL: _TOOL, sc.OP_INVOKE_
 
 
 def _kinds(by_id: dict[str, SpanRecord]) -> dict[str, int]:
-    """:func:`_kind` of every span, with one hashed look-up for spans that name their operation."""
+    """:func:`_kind` of every span that is not a tool span (a tool span's kind is the default:
+    ``kinds.get(span_id, _TOOL)``; most spans are tools, and a small table stays in cache)."""
     out: dict[str, int] = {}
     kind_of_op = _OP_KIND.get
     key = sc.GEN_AI_OPERATION_NAME
     for sid, rec in by_id.items():
         op = rec.attributes.get(key)
-        if op is None or type(op) is not str:
-            out[sid] = _kind(rec)
-        else:
-            out[sid] = kind_of_op(op, _OTHER)
+        k = _kind(rec) if op is None or type(op) is not str else kind_of_op(op, _OTHER)
+        if k != _TOOL:
+            out[sid] = k
     return out
 
 
@@ -90,7 +90,7 @@ class _Index:
             self.by_id[s.span_id] = s
         self.diagnostics: dict[str, list[str]] = {}  # span id -> what was wrong with it
         self._break_cycles()
-        self.kind = _kinds(self.by_id)
+        self.kind = _kinds(self.by_id)  # span id -> kind, tool spans left out (see _kinds)
         self._task: dict[str, str | None] = {}
         self._agent: dict[str, str | None] = {}
 
@@ -150,6 +150,11 @@ class _Index:
             return own
         memo = self._task
         parent = rec.parent_span_id
+        prec = self.by_id.get(parent) if parent is not None else None
+        if prec is not None:  # its parent carries it (an agent's tools): no memo entry for a leaf
+            own = prec.attributes.get(sc.TASK_ID)
+            if own is not None:
+                return own
         if parent in memo:  # a sibling already resolved the way up
             answer = memo[sid] = memo[parent]
             return answer
