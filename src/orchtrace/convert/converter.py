@@ -61,12 +61,11 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         # than sorting (tuple, dict) pairs
         self.evs: list[dict[str, Any]] = []
         self.keys: list[int] = []
-        # each event's id, agent, type, span id and agent name, in production order (columns)
+        # each event's id, agent and type, in production order (columns; an event's agent_name
+        # is always its agent's, self._names[agent])
         self.c_ids: list[str] = []
         self.c_agents: list[str] = []
         self.c_types: list[str] = []
-        self.c_spans: list[Any] = []
-        self.c_names: list[Any] = []
         self.c_err: list[str] = []  # ids of the events with status "error"
         self.n_tools = 0
         self.n_msgs = 0
@@ -100,15 +99,14 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         ts = list(map(truediv, map(sub, map(rshift, keys, repeat(shift)), repeat(t0)), repeat(1e9)))
         deque(map(setitem, events, repeat("t"), ts), maxlen=0)
         self.evs = self.keys = []  # type: ignore[assignment]
-        self.columns = columns_of(pos, ts, self.c_err, self.c_ids, self.c_agents, self.c_types, self.c_spans,
-                                  self.c_names)
-        self.c_ids = self.c_agents = self.c_types = self.c_spans = self.c_names = []
+        self.columns = columns_of(pos, ts, self._names, self.c_err, self.c_ids, self.c_agents, self.c_types)
+        self.c_ids = self.c_agents = self.c_types = []
         edges = self._edges(events)
         return self._assemble(events, edges, t0)
 
     def _edges(self, events: list[dict[str, Any]]) -> EdgeColumns:
         c = self.columns
-        edges = wire_edge_columns(events, c.ids, c.agents, c.types, c.span_ids, c.names, c.root_firsts,
+        edges = wire_edge_columns(events, c.ids, c.agents, c.types, c.pos, c.names, c.root_firsts,
                                   self.msg_targets, self.root_info, self.aggregates, self.capture_ids)
         c.set_anchored(events, bool(self.ledger.rewards))
         return edges

@@ -38,15 +38,16 @@ class EdgeColumns:
 
 
 def wire_edge_columns(events: list[dict[str, Any]], ids: list[str], agents: list[str], types: list[str],
-                      span_ids: list[Any], names: list[Any], root_firsts: list[int],
+                      made: list[int], names: list[Any], root_firsts: list[int],
                       msg_targets_list: list[tuple[str, str]],
                       root_info: dict[str, dict[str, Any]],
                       aggregates: dict[str, tuple[list[str], list[str], list[str]]],
                       capture_ids: dict[str, str]) -> EdgeColumns:
     """Every edge of a trace, in one sweep over its time-sorted events (which it completes:
     a root's allowlist rides on its first event, an aggregate gets its ``inputs``).  ``ids``,
-    ``agents``, ``types``, ``span_ids``, ``names``: the events' fields as columns; the positions
-    of roots' first events (which get the root's fields) are appended to ``root_firsts``."""
+    ``agents``, ``types``, ``names``: the events' fields as columns; ``made``: each event's
+    production index (a tool span's result is made right after its call); the positions of
+    roots' first events (which get the root's fields) are appended to ``root_firsts``."""
     # Every source below comes from a table filled by events already swept, so each edge points
     # forward in event order, except an aggregate input named by a capture id of a later event.
     S: list[int] = []
@@ -66,7 +67,7 @@ def wire_edge_columns(events: list[dict[str, Any]], ids: list[str], agents: list
     for ev_id, target in msg_targets_list:
         msg_targets[ev_id].append(target)
     pos_of: dict[str, int] | None = None  # event id -> position, built for the first aggregate
-    calls_seen: dict[Any, int] = {}  # tool span id -> its call event, until its result
+    calls_seen: dict[int, int] = {}  # production index of a tool call -> its position, until its result
     dep_src: list[int] = []
     dep_dst: list[int] = []
     last_get = last_of.get
@@ -105,7 +106,7 @@ def wire_edge_columns(events: list[dict[str, Any]], ids: list[str], agents: list
                     ka("message")
         # this event as a source
         if etype == "tool_call":
-            calls_seen[span_ids[i]] = i
+            calls_seen[made[i]] = i
             continue
         if etype == "tool_result":
             w = pending.get(actor)
@@ -113,7 +114,7 @@ def wire_edge_columns(events: list[dict[str, Any]], ids: list[str], agents: list
                 pending[actor] = [(i, "causal")]
             else:
                 w.append((i, "causal"))
-            call = calls_seen.pop(span_ids[i], None)  # its span's call, already swept
+            call = calls_seen.pop(made[i] - 1, None)  # its span's call, already swept
             if call is not None:  # None only when a span's clock ran backwards
                 dep_src.append(call)
                 dep_dst.append(i)

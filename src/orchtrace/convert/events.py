@@ -141,8 +141,6 @@ class EventsMixin:
         self.c_ids.append(event["id"])
         self.c_agents.append(event["agent"])
         self.c_types.append(event["type"])
-        self.c_spans.append(event.get("span_id"))
-        self.c_names.append(event.get("agent_name"))
         if event.get("status") == "error":
             self.c_err.append(event["id"])
 
@@ -316,8 +314,6 @@ class EventsMixin:
         self.c_ids += (cid, rid)  # the columns the sweep and the metrics read
         self.c_agents += (actor, actor)
         self.c_types += _TOOL_TYPES
-        self.c_spans += (sid, sid)
-        self.c_names += (agent_name, agent_name)
         self.n_tools += 1
 
     def _tool_extras(self, attrs: Mapping[str, Any], call: dict[str, Any], result: dict[str, Any]) -> None:
