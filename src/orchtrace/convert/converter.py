@@ -41,6 +41,8 @@ try:
 except Exception:  # noqa: BLE001 - metrics are optional
     _metrics = None
 
+_TRUSTED = sc.TOOL_TRUSTED
+
 __all__ = ["convert_records", "convert_records_to_dicts", "infer_topology", "trace_from_dict"]
 
 
@@ -73,6 +75,7 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         self.rewards: dict[str, float] = defaultdict(float)
         self.ledger = AgentLedger()  # per-agent costs/LLM calls and anchored rewards (convert/ledger.py)
         self._names: dict[str, str] = {}
+        self._callers: dict[str | None, tuple[str, str]] = {}
         self._codes: dict[tuple[Any, Any, Any], dict[str, Any] | None] = {}
 
     # -- the sweep that wires edges ---------------------------------------------------------------
@@ -186,8 +189,8 @@ def _iter_convert(records: Iterable[SpanRecord], logs: Iterable[Any] | None = No
         from .logevents import attach_log_events
 
         attach_log_events(spans, logs)
-    if _normalize is not None:
-        spans = [_normalize(s) for s in spans]
+    if _normalize is not None:  # our own tool spans (orchtrace.tool.trusted) need no mapping
+        spans = [s if s.attributes and _TRUSTED in s.attributes else _normalize(s) for s in spans]
     index = _Index(spans)
     del spans
     groups = sorted(_group(index).items(), reverse=True)  # popped from the end: smallest key first

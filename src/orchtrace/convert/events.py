@@ -260,8 +260,11 @@ class EventsMixin:
         attrs = s.attributes
         get = attrs.get
         sid = s.span_id
-        actor = self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
-        agent_name = self._names.get(actor) or self._name_of(actor)
+        known = self._callers.get(parent)  # (actor, its name) per parent agent span, looked up once
+        if known is None:
+            actor = self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
+            known = self._callers[parent] = (actor, self._names.get(actor) or self._name_of(actor))
+        actor, agent_name = known
         tool = get(_K_TOOL_NAME) or s.name.removeprefix("execute_tool ") or "tool"
         if type(tool) is not str:
             tool = str(tool)

@@ -174,10 +174,15 @@ def _group(index: _Index) -> dict[str, list[SpanRecord]]:
     groups: dict[str, list[SpanRecord]] = {}
     lists: dict[Any, list[SpanRecord]] = {}  # (task id or trace id) -> its group, keyed once
     task_of = index.task_of
+    by_id_get = index.by_id.get
     for sid, rec in index.by_id.items():
-        task = rec.attributes.get(_K_TASK)  # most spans carry it themselves (as in task_of)
+        task = rec.attributes.get(_K_TASK)  # most spans carry it themselves, or their parent (as in task_of)
         if task is None:
-            task = task_of(sid)
+            parent = by_id_get(rec.parent_span_id) if rec.parent_span_id is not None else None
+            if parent is not None:
+                task = parent.attributes.get(_K_TASK)
+            if task is None:
+                task = task_of(sid)
         key = task if task is not None else (None, rec.trace_id)
         group = lists.get(key)
         if group is None:
