@@ -91,41 +91,45 @@ class EventsMixin:
         return code
 
     # -- depth-first order ----------------------------------------------------------------------
-    def _dfs_order(self) -> dict[str, tuple[int, int]]:
-        children: dict[str | None, list[SpanRecord]] = defaultdict(list)
+    def _dfs_order(self) -> tuple[list[int], list[int]]:
+        """Each span's depth-first entry and exit counters, as two lists in span order (children
+        by start time, then span id)."""
+        spans = self.spans
+        children: dict[str | None, list[int]] = defaultdict(list)  # parent span id -> positions
         ids = self.ids
-        for s in self.spans:
+        for i, s in enumerate(spans):
             parent = s.parent_span_id
-            children[parent if parent in ids else None].append(s)
-        by_start = attrgetter("start_ns", "span_id")
+            children[parent if parent in ids else None].append(i)
+        sort_keys: list[Any] | None = None
         for lst in children.values():
             if len(lst) > 1:
-                lst.sort(key=by_start)
-        order: dict[str, tuple[int, int]] = {}
+                if sort_keys is None:
+                    sort_keys = list(map(attrgetter("start_ns", "span_id"), spans))
+                lst.sort(key=sort_keys.__getitem__)
+        del sort_keys
+        pre = [0] * len(spans)
+        post = [0] * len(spans)
         counter = 0
-        # a record on the stack: enter it; a 1-tuple (span id,): leave it (all its children done)
-        stack: list[Any] = list(reversed(children[None]))
-        pre: dict[str, int] = {}
+        # a position on the stack: enter that span; its complement ~i (< 0): leave it (children done)
+        stack: list[int] = list(reversed(children[None]))
         pop, push, extend = stack.pop, stack.append, stack.extend
         kids_of = children.get
         while stack:
-            rec = pop()
-            if type(rec) is tuple:
-                done = rec[0]
-                order[done] = (pre[done], counter)
+            i = pop()
+            if i < 0:
+                post[~i] = counter
                 counter += 1
                 continue
-            sid = rec.span_id
-            kids = kids_of(sid)
+            kids = kids_of(spans[i].span_id)
+            pre[i] = counter
             if kids:
-                pre[sid] = counter
                 counter += 1
-                push((sid,))
+                push(~i)
                 extend(reversed(kids))
             else:  # a leaf: its end follows its start
-                order[sid] = (counter, counter + 1)
+                post[i] = counter + 1
                 counter += 2
-        return order
+        return pre, post
 
     # -- events ---------------------------------------------------------------------------------
     @staticmethod
@@ -145,13 +149,12 @@ class EventsMixin:
             self.c_err.append(event["id"])
 
     def _span_events(self) -> None:
-        order = self._dfs_order()
+        pres, posts = self._dfs_order()
         tool_events = self._tool_events
         k_in, k_out = sc.GEN_AI_USAGE_INPUT_TOKENS, sc.GEN_AI_USAGE_OUTPUT_TOKENS
         parent_agent = self.parent_agent
-        for s, kind, parent in zip(self.spans, self.span_kinds, self.span_parents):
+        for s, kind, parent, pre, post in zip(self.spans, self.span_kinds, self.span_parents, pres, posts):
             sid = s.span_id
-            pre, post = order[sid]
             attrs = s.attributes
             end_ns = s.end_ns if s.end_ns else s.start_ns
             if kind == _TOOL and not s.events and k_in not in attrs and k_out not in attrs:
