@@ -4,6 +4,7 @@ and the small value helpers the event builders share."""
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,6 +18,7 @@ _IDX_MASK = (1 << 32) - 1
 _TIME_SHIFT = 32 + 24 + 32
 _AGENT, _TOOL, _WORKFLOW, _OTHER = 1, 2, 3, 0
 _K_TASK = sc.TASK_ID
+_parent_id = attrgetter("parent_span_id")
 _K_TOOL_NAME, _K_TRUSTED, _K_CALL_ID, _K_CODE_PATH = (sc.GEN_AI_TOOL_NAME, sc.TOOL_TRUSTED, sc.GEN_AI_TOOL_CALL_ID,
                                                       sc.CODE_FILE_PATH)
 
@@ -97,14 +99,20 @@ class _Index:
     def _break_cycles(self) -> None:
         """Spans from programs we do not control may name themselves (or each other) as parent:
         each cycle is cut where it closes (that span becomes a root) and the cut is recorded, so
-        every later walk up the parents ends.  Linear: every span is walked once."""
+        every later walk up the parents ends.  Linear: every span is walked once.
+
+        Only spans that are some span's parent can be on a cycle, and a walk from a leaf is the
+        walk from its parent with the leaf in front (never where a cycle is cut): leaves are not
+        entered in the walk table, which then stays as small as the number of parents."""
         state: dict[str, int] = {}  # 1 = on the current walk, 2 = done
         by_id = self.by_id
+        parents = set(map(_parent_id, by_id.values()))
         for sid, rec in by_id.items():
-            if sid in state:
-                continue
-            if state.get(rec.parent_span_id) == 2:  # the common case: its parent already walked
-                state[sid] = 2
+            if sid not in parents:  # a leaf: walk from its parent, if not walked yet
+                sid = rec.parent_span_id
+                if sid is None or sid in state or sid not in by_id:
+                    continue
+            elif sid in state:
                 continue
             path = []
             cur: str | None = sid
