@@ -153,7 +153,9 @@ class EventsMixin:
         tool_events = self._tool_events
         k_in, k_out = sc.GEN_AI_USAGE_INPUT_TOKENS, sc.GEN_AI_USAGE_OUTPUT_TOKENS
         parent_agent = self.parent_agent
-        for s, kind, parent, pre, post in zip(self.spans, self.span_kinds, self.span_parents, pres, posts):
+        kinds, parents = self.span_kinds, self.span_parents
+        self.span_kinds = self.span_parents = []  # type: ignore[assignment]
+        for s, kind, parent, pre, post in zip(self.spans, kinds, parents, pres, posts):
             sid = s.span_id
             attrs = s.attributes
             end_ns = s.end_ns if s.end_ns else s.start_ns
