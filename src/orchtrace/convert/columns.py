@@ -72,7 +72,7 @@ def trace_metrics(compute: Callable[[Any], dict[str, float]], trace: dict[str, A
             raise TypeError("edges already made")
         view = view_from_columns(trace, columns.agents, columns.types, columns.ts, edges.src, edges.dst,
                                  edges.kind, edges.forward, edges, names=columns.names, rare=columns.rare,
-                                 anchored=columns.anchored, errors=columns.errors)
+                                 anchored=columns.anchored, errors=columns.errors, dst_split=edges.split)
         return compute(view)
     except Exception:  # noqa: BLE001 - fall back to the generic view
         pass

@@ -1,6 +1,6 @@
 """A trace's edges as int columns (event positions), wired in one sweep over its sorted events.
 
-The sweep (same rules and output order as :func:`orchtrace.convert.sweep.wire_edges`) keeps
+The sweep (the rules and edge order of the dict-edge sweep it replaced) keeps
 each edge as three list entries (source position, destination position, type) instead of a
 dict of two id strings: 4 M edge dicts for 10^6 spans cost ~0.8 GB, the columns ~0.1 GB.
 The metrics read the columns directly (:mod:`orchtrace.metrics.columns`); the edge dicts are
@@ -19,10 +19,13 @@ class EdgeColumns:
     """Edges of one trace: ``src[k] -> dst[k]`` of type ``kind[k]``, positions into ``ids``
     (the event ids in event order).  ``forward``: every source precedes its destination."""
 
-    __slots__ = ("src", "dst", "kind", "ids", "forward")
+    __slots__ = ("src", "dst", "kind", "ids", "forward", "split")
 
-    def __init__(self, src: list[int], dst: list[int], kind: list[str], ids: list[str], forward: bool) -> None:
+    def __init__(self, src: list[int], dst: list[int], kind: list[str], ids: list[str], forward: bool,
+                 split: int | None = None) -> None:
         self.src, self.dst, self.kind, self.ids, self.forward = src, dst, kind, ids, forward
+        # edges [0, split) and [split, len) each in non-decreasing destination order (None: unknown)
+        self.split = split
 
     def __len__(self) -> int:
         return len(self.src)
@@ -173,10 +176,11 @@ def wire_edge_columns(events: list[dict[str, Any]], ids: list[str], agents: list
                 if src > i:
                     forward = False
             ev["inputs"] = [ids[p] for p in inputs]
+    split = len(S)  # every edge so far was made when its destination was swept
     S.extend(dep_src)
     D.extend(dep_dst)
     K.extend(["tool_dependency"] * len(dep_src))
-    return EdgeColumns(S, D, K, ids, forward)
+    return EdgeColumns(S, D, K, ids, forward, split)
 
 
 def infer_topology_columns(events: list[dict[str, Any]], agents: list[str], types: list[str],

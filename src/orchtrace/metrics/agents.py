@@ -130,6 +130,7 @@ class TraceView:
         self._messages: list[dict[str, Any]] | None = None
         self._errors: list[int] | None = None
         self._ret_msg: list[int] | None = None
+        self.dst_split: int | None = None  # edges [0, k) and [k, m) each sorted by destination (when known)
         self._scan()
         self._depths()
 

@@ -29,13 +29,15 @@ _SPECIAL = frozenset({"message", "spawn", "orchestrator_decision", "return"})
 def view_from_columns(trace: dict[str, Any], agents: list[str], types: list[str], ts: list[float],
                       src: list[int], dst: list[int], kinds: list[str], forward: bool,
                       edges: Any, *, names: list[str] | None = None, rare: list[int] | None = None,
-                      anchored: list[int] | None = None, errors: list[int] | None = None) -> TraceView:
+                      anchored: list[int] | None = None, errors: list[int] | None = None,
+                      dst_split: int | None = None) -> TraceView:
     """The view of a converter-made ``trace`` (see the module docstring for the preconditions);
     ``edges``: the trace's edges (anything with a length).  Optional, when the caller has them:
     ``names`` (each event's ``agent_name``), ``rare`` (positions of at least every message,
     spawn, decision and return, sorted), ``anchored`` (positions of at least every event with
     ``rewards`` or ``unattributed_cost``), ``errors`` (positions of the events with ``status:
-    error``, sorted)."""
+    error``, sorted), ``dst_split`` (edges before and from it are each in non-decreasing
+    destination order)."""
     events: list[dict[str, Any]] = trace["events"]
     n = len(events)
     view = TraceView.__new__(TraceView)
@@ -54,6 +56,7 @@ def view_from_columns(trace: dict[str, Any], agents: list[str], types: list[str]
     view.in_order = True
     view.final = None
     view._errors = errors
+    view.dst_split = dst_split
     view._ret_msg = None
 
     # -- tallies over all events (C level)

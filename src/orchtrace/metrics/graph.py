@@ -7,6 +7,7 @@ apart from sorting agent intervals (O(k log k) for k agents).
 from __future__ import annotations
 
 import heapq
+from itertools import islice
 from collections import deque
 from typing import Any
 
@@ -88,13 +89,17 @@ def useful_agents(view: TraceView) -> tuple[set[str], int] | None:
         reached = [False] * len(events)
         if final is not None:
             reached[final] = True
-        order = sorted(range(len(dst)), key=dst.__getitem__, reverse=True)
-        if any_agg:
+        split = view.dst_split
+        if not any_agg and split is not None:  # two runs sorted by destination: merged backwards, no sort
+            _reach_back_runs(src, dst, split, reached)
+        elif any_agg:
+            order = sorted(range(len(dst)), key=dst.__getitem__, reverse=True)
             for k in order:
                 d = dst[k]
                 if reached[d] and (not only_agg[d] or kinds[k] == "aggregate"):
                     reached[src[k]] = True
         else:  # no aggregate in-edges: plain backward reachability
+            order = sorted(range(len(dst)), key=dst.__getitem__, reverse=True)
             for k in order:
                 if reached[dst[k]]:
                     reached[src[k]] = True
@@ -122,6 +127,27 @@ def useful_agents(view: TraceView) -> tuple[set[str], int] | None:
                 reached_agents.add(agent)
     useful = {a.id for a in spawned if a.id in reached_agents and a.status not in ("error", "unfinished")}
     return useful, len(spawned)
+
+
+def _reach_back_runs(src: list[int], dst: list[int], split: int, reached: list[bool]) -> None:
+    """Backward reachability over forward edges given as two runs, ``[0, split)`` and
+    ``[split, m)``, each in non-decreasing destination order: both walked from their ends,
+    always the larger destination first (no index list, no sort)."""
+    j = len(dst) - 1
+    dj = dst[j] if j >= split else -1
+    tail = len(dst) - split
+    for s, d in zip(islice(reversed(src), tail, None), islice(reversed(dst), tail, None)):
+        while dj > d:
+            if reached[dj]:
+                reached[src[j]] = True
+            j -= 1
+            dj = dst[j] if j >= split else -1
+        if reached[d]:
+            reached[s] = True
+    while j >= split:
+        if reached[dst[j]]:
+            reached[src[j]] = True
+        j -= 1
 
 
 # -- protocol overhead -------------------------------------------------------------------------------
