@@ -80,3 +80,25 @@ def test_stream_writes_nothing_when_a_trace_is_invalid(tmp_path, spans_file, mon
     result = runner.invoke(app, ["convert", str(spans_file), "-o", str(out), "--stream"])
     assert result.exit_code == 1
     assert _files(out) == {"old.json": b"{}"}  # an existing directory keeps only what it had
+
+
+def test_large_inputs_stream_by_default(tmp_path, spans_file, monkeypatch):
+    import orchtrace.cli as cli
+    import orchtrace.convert.atomic as atomic
+
+    calls = []
+    real = atomic.convert_to_files_atomic
+
+    def spy(*args, **kwargs):
+        calls.append(args[2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(atomic, "convert_to_files_atomic", spy)
+    plain = tmp_path / "plain"
+    assert runner.invoke(app, ["convert", str(spans_file), "-o", str(plain)]).exit_code == 0
+    assert calls == []  # a small input: the in-memory path
+    monkeypatch.setattr(cli, "STREAM_SPANS", 5)  # "large" = more than 5 spans
+    streamed = tmp_path / "streamed"
+    assert runner.invoke(app, ["convert", str(spans_file), "-o", str(streamed)]).exit_code == 0
+    assert calls == ["json"]
+    assert _files(plain) == _files(streamed)
