@@ -136,11 +136,18 @@ def _is_report(data: Any) -> bool:
 
 
 # --- convert ------------------------------------------------------------------------------------
+STREAM_SPANS = 200_000  # above this many input spans, `convert` streams its output by default
+
+
 @app.command()
 def convert(
     inputs: Annotated[list[Path], typer.Argument(help="OTLP JSON / JSONL span files (gzip ok) or directories.")],
     output: Annotated[Path, typer.Option("--output", "-o", help="Directory for the orchestration traces.")],
     fmt: Annotated[str, typer.Option("--format", help="json (a file per trace) or jsonl.")] = "json",
+    stream: Annotated[bool | None, typer.Option(
+        "--stream/--no-stream", help="Validate and write each trace as soon as it is built (to temporary "
+        "files renamed at the end) instead of holding them all; default: when the inputs hold over "
+        f"{STREAM_SPANS:,} spans.")] = None,
 ) -> None:
     """Convert OTLP JSON spans to orchestration traces.
 
@@ -176,6 +183,9 @@ def convert(
     if not records:
         err.print("[red]error:[/] the inputs contain no spans")
         raise typer.Exit(2)
+    if stream or (stream is None and len(records) > STREAM_SPANS):
+        _convert_streaming(records, log_events, output, fmt)
+        return
     gc.disable()  # the conversion allocates millions of acyclic dicts: collections only cost time
     try:
         traces = convert_records_to_dicts(records, logs=log_events)
@@ -200,6 +210,28 @@ def convert(
         write_json_atomic(path, b"".join(orjson.dumps(t) + b"\n" for t in traces))
         out.print(f"wrote {_e(path)} ({len(traces)} traces)", highlight=False)
     out.print(f"{len(records)} spans -> {len(traces)} orchestration traces")
+
+
+def _convert_streaming(records: list[Any], log_events: list[Any], output: Path, fmt: str) -> None:
+    """`convert` holding one trace at a time (orchtrace.convert.atomic): same files, same messages."""
+    from .convert.atomic import InvalidTraceError, convert_to_files_atomic
+    from .exporter import trace_filename
+    from .schema.validate import validate_trace
+
+    n_spans = len(records)
+    try:
+        written = convert_to_files_atomic(records, output, fmt, logs=log_events, validate=validate_trace,
+                                          filename=trace_filename)
+    except InvalidTraceError as exc:
+        err.print(f"[red]internal error:[/] trace {_e(exc.task_id)} would be invalid: {_e(exc.problem)}")
+        raise typer.Exit(1) from None
+    if not written:
+        err.print("[yellow]no orchestration events found in the spans[/] (no agent/tool spans)")
+        raise typer.Exit(1)
+    for path, n in written:
+        out.print(f"wrote {_e(path)} ({n} {'traces' if fmt == 'jsonl' else 'events'})", highlight=False)
+    n_traces = written[0][1] if fmt == "jsonl" else len(written)
+    out.print(f"{n_spans} spans -> {n_traces} orchestration traces")
 
 
 # --- show ---------------------------------------------------------------------------------------

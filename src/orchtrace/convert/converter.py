@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import gc
 import hashlib
-from collections import defaultdict
+from collections import defaultdict, deque
+from itertools import repeat
+from operator import rshift, setitem, sub, truediv
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -24,7 +26,9 @@ from .events import EventsMixin
 from .index import _IDX_MASK, _TIME_SHIFT, DEFAULT_ACTOR, _group, _Index, _kind  # noqa: F401 - re-exported
 from .ledger import AgentLedger
 from .records import SpanRecord
-from .sweep import infer_topology, wire_edges
+from .columns import columns_of, trace_metrics
+from .edgecols import EdgeColumns, wire_edge_columns
+from .sweep import infer_topology
 from .vocab import VocabMixin
 
 try:  # foreign instrumentations (OpenInference, OpenLLMetry) are mapped onto our vocabulary
@@ -37,6 +41,8 @@ try:
 except Exception:  # noqa: BLE001 - metrics are optional
     _metrics = None
 
+_TRUSTED = sc.TOOL_TRUSTED
+
 __all__ = ["convert_records", "convert_records_to_dicts", "infer_topology", "trace_from_dict"]
 
 
@@ -47,7 +53,8 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         self.index = index
         self.spans = spans
         self.task_id = task_id
-        self.ids = {s.span_id for s in spans}
+        # the span ids of this task (all spans of the input: the index's own table)
+        self.ids = index.by_id if len(spans) == len(index.by_id) else {s.span_id for s in spans}
         self.agent_id: dict[str, str] = {}  # agent span id -> instance id
         self.agent_span_of_id: dict[str, str] = {}  # instance id -> agent span id
         self.parent_agent: dict[str, str | None] = {}  # span id -> agent span id
@@ -56,12 +63,19 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         # than sorting (tuple, dict) pairs
         self.evs: list[dict[str, Any]] = []
         self.keys: list[int] = []
+        # each event's id, agent and type, in production order (columns; an event's agent_name
+        # is always its agent's, self._names[agent])
+        self.c_ids: list[str] = []
+        self.c_agents: list[str] = []
+        self.c_types: list[str] = []
+        self.c_err: list[str] = []  # ids of the events with status "error"
         self.n_tools = 0
         self.n_msgs = 0
         self.tokens = 0.0
         self.rewards: dict[str, float] = defaultdict(float)
         self.ledger = AgentLedger()  # per-agent costs/LLM calls and anchored rewards (convert/ledger.py)
         self._names: dict[str, str] = {}
+        self._callers: dict[str | None, tuple[str, str]] = {}
         self._codes: dict[tuple[Any, Any, Any], dict[str, Any] | None] = {}
 
     # -- the sweep that wires edges ---------------------------------------------------------------
@@ -79,21 +93,29 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         evs = self.evs
         mask = _IDX_MASK
         shift = _TIME_SHIFT
-        events = list(map(evs.__getitem__, map(mask.__and__, keys)))  # C-level gather
+        pos = list(map(mask.__and__, keys))
+        events = list(map(evs.__getitem__, pos))  # C-level gather
         self.ledger.attach(keys, events, shift)
         t0 = keys[0] >> shift
-        for k, ev in zip(keys, events):
-            # an int number of ns / 1e9 is already the double nearest the 9-decimal value
-            # (what round(..., 9) would return, at a fraction of its cost)
-            ev["t"] = ((k >> shift) - t0) / 1e9
+        # t = ((k >> shift) - t0) / 1e9 for every key, at C level: an int number of ns / 1e9 is
+        # already the double nearest the 9-decimal value (what round(..., 9) would return)
+        ts = list(map(truediv, map(sub, map(rshift, keys, repeat(shift)), repeat(t0)), repeat(1e9)))
+        deque(map(setitem, events, repeat("t"), ts), maxlen=0)
         self.evs = self.keys = []  # type: ignore[assignment]
+        del keys, evs  # 2 M packed keys at 10^6 spans: freed before the sweep
+        self.columns = columns_of(pos, ts, self._names, self.c_err, self.c_ids, self.c_agents, self.c_types)
+        self.c_ids = self.c_agents = self.c_types = []
         edges = self._edges(events)
         return self._assemble(events, edges, t0)
 
-    def _edges(self, events: list[dict[str, Any]]) -> list[dict[str, str]]:
-        return wire_edges(events, self.msg_targets, self.root_info, self.aggregates, self.capture_ids)
+    def _edges(self, events: list[dict[str, Any]]) -> EdgeColumns:
+        c = self.columns
+        edges = wire_edge_columns(events, c.ids, c.agents, c.types, c.pos, c.names, c.root_firsts,
+                                  self.msg_targets, self.root_info, self.aggregates, self.capture_ids)
+        c.set_anchored(events, bool(self.ledger.rewards))
+        return edges
 
-    def _assemble(self, events: list[dict[str, Any]], edges: list[dict[str, str]], t0: int) -> dict[str, Any]:
+    def _assemble(self, events: list[dict[str, Any]], edges: EdgeColumns, t0: int) -> dict[str, Any]:
         starts = [s.start_ns for s in self.spans if s.start_ns]
         ends = [s.end_ns or s.start_ns for s in self.spans if s.start_ns]
         roots = sorted((s for s in self.spans if s.parent_span_id not in self.ids), key=lambda r: r.start_ns)
@@ -111,7 +133,8 @@ class _TraceBuilder(EventsMixin, VocabMixin):
             system = first_root.resource.get("service.name") if first_root.resource else None
         n_tools = self.n_tools
         n_msgs = self.n_msgs
-        diags = [m for sp in self.spans for m in self.index.diagnostics.get(sp.span_id, ())]
+        diags = [m for sp in self.spans for m in self.index.diagnostics.get(sp.span_id, ())] \
+            if self.index.diagnostics else None
         if diags:  # the schema's top level is closed: what was repaired rides on the first event
             events[0]["diagnostics"] = diags[:100]
         out: dict[str, Any] = {
@@ -120,7 +143,7 @@ class _TraceBuilder(EventsMixin, VocabMixin):
         }
         if system:
             out["system"] = str(system)
-        out["topology"] = topology_hint if topology_hint in sc.TOPOLOGIES else infer_topology(events)
+        out["topology"] = topology_hint if topology_hint in sc.TOPOLOGIES else self.columns.topology(events)
         out["events"] = events
         out["edges"] = edges
         out["rewards"] = dict(self.rewards)
@@ -156,32 +179,40 @@ def _convert(records: Iterable[SpanRecord], logs: Iterable[Any] | None = None) -
     return list(_iter_convert(records, logs))
 
 
-def _iter_convert(records: Iterable[SpanRecord], logs: Iterable[Any] | None = None) -> Iterator[dict[str, Any]]:
+def _iter_convert(records: Iterable[SpanRecord], logs: Iterable[Any] | None = None, *,
+                  lazy_edges: bool = False) -> Iterator[dict[str, Any]]:
     """Each task's trace as soon as it is built (sorted by task id); a task's spans and builder
-    are released before the next task is built (see :mod:`orchtrace.convert.stream`)."""
+    are released before the next task is built (see :mod:`orchtrace.convert.stream`).
+    ``lazy_edges``: the trace's ``edges`` stay an :class:`EdgeColumns` (the stream writer
+    makes their dicts chunk by chunk), else a list of dicts."""
     spans = list(records)
     if logs is not None:
         from .logevents import attach_log_events
 
         attach_log_events(spans, logs)
-    if _normalize is not None:
-        spans = [_normalize(s) for s in spans]
+    if _normalize is not None:  # our own tool spans (orchtrace.tool.trusted) need no mapping
+        spans = [s if s.attributes and _TRUSTED in s.attributes else _normalize(s) for s in spans]
     index = _Index(spans)
     del spans
     groups = sorted(_group(index).items(), reverse=True)  # popped from the end: smallest key first
     while groups:
         key, group = groups.pop()
         task_id = key[len("task:"):] if key.startswith("task:") else None
-        built = _TraceBuilder(index, group, task_id).build()
+        builder = _TraceBuilder(index, group, task_id)
+        built = builder.build()
         del group
         if built is not None:
             if _metrics is not None:  # Table 13 metrics into the trace's `metrics` (orchtrace.metrics)
-                try:
-                    built["metrics"] = _metrics(built)
-                except Exception:  # noqa: BLE001 - a metrics bug must not cost the trace
-                    pass
+                metrics = trace_metrics(_metrics, built, builder.columns)
+                if metrics is not None:
+                    built["metrics"] = metrics
+            if not lazy_edges:
+                built["edges"] = built["edges"].dicts()
+            del builder
             yield built
             del built  # the caller's copy is the only one left while the next task is built
+        else:
+            del builder
 
 
 def trace_from_dict(d: dict[str, Any]) -> OrchestrationTrace:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
-from operator import attrgetter
+from itertools import compress, repeat
+from operator import attrgetter, eq
 from typing import Any
 
 from . import channels as _channels
@@ -15,14 +16,26 @@ from .index import (_AGENT, _K_CALL_ID, _K_CODE_PATH, _K_TOOL_NAME, _K_TRUSTED, 
 from .records import SpanRecord
 
 
+_TOOL_TYPES = ("tool_call", "tool_result")
+_span_id = attrgetter("span_id")
+_K_ARGS_REF, _K_RESULT_REF = sc.TOOL_ARGS_REF, sc.TOOL_RESULT_REF
+# a tool span with none of these attributes has no optional field but its content refs
+_RARE_TOOL_KEYS = frozenset({sc.TOOL_SENSITIVE, sc.TOOL_REQUIRES_APPROVAL, sc.TOOL_HANDOFF_TARGET,
+                             sc.TOOL_RESULT_FINGERPRINT, sc.TOOL_RESULT_INSTRUCTION_SCORE, sc.TOOL_RESULT_INJECTION,
+                             sc.TOOL_CHANNEL, sc.TOOL_EXECUTES_CODE, sc.TOOL_ISOLATION})
+
+
 class EventsMixin:
     """Needs the builder's state (see :class:`orchtrace.convert.converter._TraceBuilder`)."""
 
     # -- agents ------------------------------------------------------------------------------
     def _index_agents(self) -> None:
         kind = self.index.kind
-        agent_spans = [s for s in self.spans if kind[s.span_id] == _AGENT]
-        for s in agent_spans:
+        # each span's kind and parent agent span, in span order (lists: no per-span dict entry)
+        kinds = self.span_kinds = list(map(kind.get, map(_span_id, self.spans), repeat(_TOOL)))
+        parents: list[str | None] = []
+        self.span_parents = parents
+        for s in compress(self.spans, map(eq, kinds, repeat(_AGENT))):
             name = str(s.attributes.get(sc.GEN_AI_AGENT_NAME) or s.name.removeprefix("invoke_agent ") or "agent")
             # the instance: orchtrace.agent.instance_id (current spans) or, in spans written
             # before it existed, gen_ai.agent.id (which now names the agent, stable)
@@ -35,18 +48,18 @@ class EventsMixin:
             self.agent_span_of_id[inst] = s.span_id
         ids = self.ids
         span_of_id = self.agent_span_of_id
-        parent_agent = self.parent_agent
+        add = parents.append
         ancestor = self.index.agent_ancestor
-        for s in self.spans:
-            sid = s.span_id
-            hinted = s.attributes.get(sc.AGENT_PARENT_ID if kind[sid] == _AGENT else sc.TOOL_CALLER_AGENT_ID)
+        k_agent_parent, k_caller = sc.AGENT_PARENT_ID, sc.TOOL_CALLER_AGENT_ID
+        for s, k in zip(self.spans, kinds):
+            hinted = s.attributes.get(k_agent_parent if k == _AGENT else k_caller)
             if hinted is not None:
                 hinted = span_of_id.get(hinted if type(hinted) is str else str(hinted))
                 if hinted is not None:
-                    parent_agent[sid] = hinted
+                    add(hinted)
                     continue
-            by_chain = ancestor(sid)
-            parent_agent[sid] = by_chain if by_chain is None or by_chain in ids else None
+            by_chain = ancestor(s.span_id)
+            add(by_chain if by_chain is None or by_chain in ids else None)
 
     def _actor(self, span_id: str) -> str:
         """The agent instance that performs what happens in this span."""
@@ -78,39 +91,45 @@ class EventsMixin:
         return code
 
     # -- depth-first order ----------------------------------------------------------------------
-    def _dfs_order(self) -> dict[str, tuple[int, int]]:
-        children: dict[str | None, list[SpanRecord]] = defaultdict(list)
+    def _dfs_order(self) -> tuple[list[int], list[int]]:
+        """Each span's depth-first entry and exit counters, as two lists in span order (children
+        by start time, then span id)."""
+        spans = self.spans
+        children: dict[str | None, list[int]] = defaultdict(list)  # parent span id -> positions
         ids = self.ids
-        for s in self.spans:
+        for i, s in enumerate(spans):
             parent = s.parent_span_id
-            children[parent if parent in ids else None].append(s)
-        by_start = attrgetter("start_ns", "span_id")
+            children[parent if parent in ids else None].append(i)
+        sort_keys: list[Any] | None = None
         for lst in children.values():
             if len(lst) > 1:
-                lst.sort(key=by_start)
-        order: dict[str, tuple[int, int]] = {}
+                if sort_keys is None:
+                    sort_keys = list(map(attrgetter("start_ns", "span_id"), spans))
+                lst.sort(key=sort_keys.__getitem__)
+        del sort_keys
+        pre = [0] * len(spans)
+        post = [0] * len(spans)
         counter = 0
-        stack: list[tuple[SpanRecord, bool]] = [(r, False) for r in reversed(children[None])]
-        pre: dict[str, int] = {}
-        pop, push = stack.pop, stack.append
+        # a position on the stack: enter that span; its complement ~i (< 0): leave it (children done)
+        stack: list[int] = list(reversed(children[None]))
+        pop, push, extend = stack.pop, stack.append, stack.extend
         kids_of = children.get
         while stack:
-            rec, done = pop()
-            sid = rec.span_id
-            if done:
-                order[sid] = (pre[sid], counter)
+            i = pop()
+            if i < 0:
+                post[~i] = counter
                 counter += 1
                 continue
-            pre[sid] = counter
-            counter += 1
-            kids = kids_of(sid)
+            kids = kids_of(spans[i].span_id)
+            pre[i] = counter
             if kids:
-                push((rec, True))
-                stack.extend([(c, False) for c in reversed(kids)])
-            else:  # a leaf: its end follows its start
-                order[sid] = (counter - 1, counter)
                 counter += 1
-        return order
+                push(~i)
+                extend(reversed(kids))
+            else:  # a leaf: its end follows its start
+                post[i] = counter + 1
+                counter += 2
+        return pre, post
 
     # -- events ---------------------------------------------------------------------------------
     @staticmethod
@@ -123,21 +142,27 @@ class EventsMixin:
         evs = self.evs
         self.keys.append(self._key(time_ns, seq, sub) | len(evs))
         evs.append(event)
+        self.c_ids.append(event["id"])
+        self.c_agents.append(event["agent"])
+        self.c_types.append(event["type"])
+        if event.get("status") == "error":
+            self.c_err.append(event["id"])
 
     def _span_events(self) -> None:
-        order = self._dfs_order()
-        kinds = self.index.kind
+        pres, posts = self._dfs_order()
         tool_events = self._tool_events
-        for s in self.spans:
+        k_in, k_out = sc.GEN_AI_USAGE_INPUT_TOKENS, sc.GEN_AI_USAGE_OUTPUT_TOKENS
+        parent_agent = self.parent_agent
+        kinds, parents = self.span_kinds, self.span_parents
+        self.span_kinds = self.span_parents = []  # type: ignore[assignment]
+        for s, kind, parent, pre, post in zip(self.spans, kinds, parents, pres, posts):
             sid = s.span_id
-            pre, post = order[sid]
-            kind = kinds[sid]
             attrs = s.attributes
             end_ns = s.end_ns if s.end_ns else s.start_ns
-            if kind == _TOOL and not s.events and sc.GEN_AI_USAGE_INPUT_TOKENS not in attrs \
-                    and sc.GEN_AI_USAGE_OUTPUT_TOKENS not in attrs:
-                tool_events(s, pre, post, end_ns)  # the common case, without the checks below
+            if kind == _TOOL and not s.events and k_in not in attrs and k_out not in attrs:
+                tool_events(s, pre, post, end_ns, parent)  # the common case, without the checks below
                 continue
+            parent_agent[sid] = parent  # what _actor and the agent events read
             tok_in = attrs.get(sc.GEN_AI_USAGE_INPUT_TOKENS)
             tok_out = attrs.get(sc.GEN_AI_USAGE_OUTPUT_TOKENS)
             if tok_in is not None or tok_out is not None or kind == _OTHER:
@@ -148,7 +173,7 @@ class EventsMixin:
             if kind == _AGENT:
                 self._agent_events(s, pre, post, end_ns)
             elif kind == _TOOL:
-                self._tool_events(s, pre, post, end_ns)
+                self._tool_events(s, pre, post, end_ns, parent)
             for i, ev in enumerate(s.events):
                 self._vocab_event(s, i, ev.name, ev.time_ns, ev.attributes, pre)
 
@@ -235,13 +260,16 @@ class EventsMixin:
             ret["code"] = code
         self._add(end_ns, post, 0, ret)
 
-    def _tool_events(self, s: SpanRecord, pre: int, post: int, end_ns: int) -> None:
+    def _tool_events(self, s: SpanRecord, pre: int, post: int, end_ns: int, parent: str | None) -> None:
+        """``parent``: the span's parent agent span (a tool span is never an agent: its actor is its caller)."""
         attrs = s.attributes
         get = attrs.get
         sid = s.span_id
-        parent = self.parent_agent.get(sid)  # a tool span is never an agent: its actor is its caller
-        actor = self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
-        agent_name = self._names.get(actor) or self._name_of(actor)
+        known = self._callers.get(parent)  # (actor, its name) per parent agent span, looked up once
+        if known is None:
+            actor = self.agent_id[parent] if parent is not None else DEFAULT_ACTOR
+            known = self._callers[parent] = (actor, self._names.get(actor) or self._name_of(actor))
+        actor, agent_name = known
         tool = get(_K_TOOL_NAME) or s.name.removeprefix("execute_tool ") or "tool"
         if type(tool) is not str:
             tool = str(tool)
@@ -258,10 +286,47 @@ class EventsMixin:
             if code:
                 call["code"] = code
         result = call.copy()
-        call["id"] = sid + ":call"
+        call["id"] = cid = sid + ":call"
         call["type"] = "tool_call"
-        result["id"] = sid + ":result"
+        result["id"] = rid = sid + ":result"
         result["type"] = "tool_result"
+        rare = not _RARE_TOOL_KEYS.isdisjoint(attrs)
+        if rare:
+            self._tool_extras(attrs, call, result)
+        else:  # the common tool: only its content refs among the optional fields
+            ref = get(_K_ARGS_REF)
+            if ref:
+                call["content_ref"] = ref if type(ref) is str else str(ref)
+            ref = get(_K_RESULT_REF)
+            if ref:
+                result["content_ref"] = ref if type(ref) is str else str(ref)
+        if s.status == "ERROR":
+            result["status"] = "error"
+            err = get(sc.ERROR_TYPE)
+            if err:
+                result["error_type"] = str(err)
+            if s.end_ns is not None:
+                self.c_err.append(rid)
+        if s.end_ns is None:
+            result["status"] = "unfinished"
+        if rare and (sc.TOOL_CHANNEL in attrs or sc.TOOL_EXECUTES_CODE in attrs or sc.TOOL_ISOLATION in attrs):
+            _channels.tool_fields(attrs, s.start_ns, s.resource, call, result)  # memory, execution context
+        evs = self.evs
+        keys = self.keys
+        start_ns = s.start_ns
+        n = len(evs)
+        keys.append(((((start_ns if start_ns > 0 else 0) << 32) | pre) << 56) | n)
+        keys.append(((((end_ns if end_ns > 0 else 0) << 32) | post) << 56) | (n + 1))
+        evs.append(call)
+        evs.append(result)
+        self.c_ids += (cid, rid)  # the columns the sweep and the metrics read
+        self.c_agents += (actor, actor)
+        self.c_types += _TOOL_TYPES
+        self.n_tools += 1
+
+    def _tool_extras(self, attrs: Mapping[str, Any], call: dict[str, Any], result: dict[str, Any]) -> None:
+        """The optional fields of a tool's events (flags, refs, per-argument and result evidence)."""
+        get = attrs.get
         sensitive = get(sc.TOOL_SENSITIVE)
         approval = get(sc.TOOL_REQUIRES_APPROVAL)
         if sensitive:
@@ -298,24 +363,6 @@ class EventsMixin:
         if sc.TOOL_RESULT_FINGERPRINT in attrs or sc.TOOL_RESULT_INSTRUCTION_SCORE in attrs or \
                 sc.TOOL_RESULT_INJECTION in attrs:
             self._result_evidence(attrs, result)
-        if s.status == "ERROR":
-            result["status"] = "error"
-            err = get(sc.ERROR_TYPE)
-            if err:
-                result["error_type"] = str(err)
-        if s.end_ns is None:
-            result["status"] = "unfinished"
-        if sc.TOOL_CHANNEL in attrs or sc.TOOL_EXECUTES_CODE in attrs or sc.TOOL_ISOLATION in attrs:
-            _channels.tool_fields(attrs, s.start_ns, s.resource, call, result)  # memory, execution context
-        evs = self.evs
-        keys = self.keys
-        start_ns = s.start_ns
-        n = len(evs)
-        keys.append(((((start_ns if start_ns > 0 else 0) << 32) | pre) << 56) | n)
-        keys.append(((((end_ns if end_ns > 0 else 0) << 32) | post) << 56) | (n + 1))
-        evs.append(call)
-        evs.append(result)
-        self.n_tools += 1
 
     @staticmethod
     def _result_evidence(attrs: Mapping[str, Any], result: dict[str, Any]) -> None:

@@ -4,6 +4,7 @@ and the small value helpers the event builders share."""
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 from collections.abc import Mapping
 from typing import Any
 
@@ -16,6 +17,8 @@ _SUB_MAX = (1 << 24) - 1
 _IDX_MASK = (1 << 32) - 1
 _TIME_SHIFT = 32 + 24 + 32
 _AGENT, _TOOL, _WORKFLOW, _OTHER = 1, 2, 3, 0
+_K_TASK = sc.TASK_ID
+_parent_id = attrgetter("parent_span_id")
 _K_TOOL_NAME, _K_TRUSTED, _K_CALL_ID, _K_CODE_PATH = (sc.GEN_AI_TOOL_NAME, sc.TOOL_TRUSTED, sc.GEN_AI_TOOL_CALL_ID,
                                                       sc.CODE_FILE_PATH)
 
@@ -29,6 +32,23 @@ def _kind(rec: SpanRecord) -> int:
     if op == sc.OP_INVOKE_WORKFLOW or (op is None and rec.name.startswith("invoke_workflow ")):
         return _WORKFLOW
     return _OTHER
+
+
+_OP_KIND = {sc.OP_INVOKE_AGENT: _AGENT, sc.OP_EXECUTE_TOOL: _TOOL, sc.OP_INVOKE_WORKFLOW: _WORKFLOW}
+
+
+def _kinds(by_id: dict[str, SpanRecord]) -> dict[str, int]:
+    """:func:`_kind` of every span that is not a tool span (a tool span's kind is the default:
+    ``kinds.get(span_id, _TOOL)``; most spans are tools, and a small table stays in cache)."""
+    out: dict[str, int] = {}
+    kind_of_op = _OP_KIND.get
+    key = sc.GEN_AI_OPERATION_NAME
+    for sid, rec in by_id.items():
+        op = rec.attributes.get(key)
+        k = _kind(rec) if op is None or type(op) is not str else kind_of_op(op, _OTHER)
+        if k != _TOOL:
+            out[sid] = k
+    return out
 
 
 def _code(attrs: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -72,18 +92,27 @@ class _Index:
             self.by_id[s.span_id] = s
         self.diagnostics: dict[str, list[str]] = {}  # span id -> what was wrong with it
         self._break_cycles()
-        self.kind = {sid: _kind(s) for sid, s in self.by_id.items()}
+        self.kind = _kinds(self.by_id)  # span id -> kind, tool spans left out (see _kinds)
         self._task: dict[str, str | None] = {}
         self._agent: dict[str, str | None] = {}
 
     def _break_cycles(self) -> None:
         """Spans from programs we do not control may name themselves (or each other) as parent:
         each cycle is cut where it closes (that span becomes a root) and the cut is recorded, so
-        every later walk up the parents ends.  Linear: every span is walked once."""
+        every later walk up the parents ends.  Linear: every span is walked once.
+
+        Only spans that are some span's parent can be on a cycle, and a walk from a leaf is the
+        walk from its parent with the leaf in front (never where a cycle is cut): leaves are not
+        entered in the walk table, which then stays as small as the number of parents."""
         state: dict[str, int] = {}  # 1 = on the current walk, 2 = done
         by_id = self.by_id
-        for sid in by_id:
-            if sid in state:
+        parents = set(map(_parent_id, by_id.values()))
+        for sid, rec in by_id.items():
+            if sid not in parents:  # a leaf: walk from its parent, if not walked yet
+                sid = rec.parent_span_id
+                if sid is None or sid in state or sid not in by_id:
+                    continue
+            elif sid in state:
                 continue
             path = []
             cur: str | None = sid
@@ -129,6 +158,11 @@ class _Index:
             return own
         memo = self._task
         parent = rec.parent_span_id
+        prec = self.by_id.get(parent) if parent is not None else None
+        if prec is not None:  # its parent carries it (an agent's tools): no memo entry for a leaf
+            own = prec.attributes.get(sc.TASK_ID)
+            if own is not None:
+                return own
         if parent in memo:  # a sibling already resolved the way up
             answer = memo[sid] = memo[parent]
             return answer
@@ -148,8 +182,15 @@ def _group(index: _Index) -> dict[str, list[SpanRecord]]:
     groups: dict[str, list[SpanRecord]] = {}
     lists: dict[Any, list[SpanRecord]] = {}  # (task id or trace id) -> its group, keyed once
     task_of = index.task_of
+    by_id_get = index.by_id.get
     for sid, rec in index.by_id.items():
-        task = task_of(sid)
+        task = rec.attributes.get(_K_TASK)  # most spans carry it themselves, or their parent (as in task_of)
+        if task is None:
+            parent = by_id_get(rec.parent_span_id) if rec.parent_span_id is not None else None
+            if parent is not None:
+                task = parent.attributes.get(_K_TASK)
+            if task is None:
+                task = task_of(sid)
         key = task if task is not None else (None, rec.trace_id)
         group = lists.get(key)
         if group is None:

@@ -24,6 +24,7 @@ from typing import IO, Any
 
 import orjson
 
+from .edgecols import EdgeColumns
 from .records import SpanRecord
 
 _CHUNK = 20_000  # events or edges per orjson call: large enough to be fast, small for memory
@@ -41,7 +42,25 @@ def write_trace_jsonl(trace: dict[str, Any], out: IO[bytes], *, consume: bool = 
     for key, value in trace.items():
         head = (b"{" if first else b",") + dumps(key) + b":"
         first = False
-        if key in ("events", "edges") and isinstance(value, list) and len(value) > _CHUNK:
+        if isinstance(value, EdgeColumns) and len(value) <= _CHUNK:  # one chunk: the trace keeps the list
+            edges = trace[key] = value.dicts()
+            body = head + dumps(edges)
+            out.write(body)
+            written += len(body)
+        elif isinstance(value, EdgeColumns):  # edge dicts made and written chunk by chunk
+            out.write(head + b"[")
+            written += len(head) + 1
+            for i in range(0, len(value), _CHUNK):
+                chunk = dumps(value.dicts(i, i + _CHUNK))[1:-1]
+                if i:
+                    out.write(b",")
+                    written += 1
+                out.write(chunk)
+                written += len(chunk)
+            out.write(b"]")
+            written += 1
+            trace[key] = [] if consume else value.dicts()
+        elif key in ("events", "edges") and isinstance(value, list) and len(value) > _CHUNK:
             out.write(head + b"[")
             written += len(head) + 1
             n = len(value)
@@ -76,7 +95,7 @@ def convert_records_to_jsonl(records: Iterable[SpanRecord], out: IO[bytes], *, l
         gc.disable()
     try:
         count = 0
-        for trace in _iter_convert(records, logs):
+        for trace in _iter_convert(records, logs, lazy_edges=True):
             write_trace_jsonl(trace, out)
             del trace
             count += 1

@@ -8,7 +8,8 @@ that are not objects, ids that are not strings and times that are not numbers ar
 from __future__ import annotations
 
 import math
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import eq, itemgetter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,6 +127,10 @@ class TraceView:
         self.credits: list[tuple[str, str, str, float]] = []  # anchored rewards: (event id, credited, channel, value)
         self.in_order = False  # every event valid, with a time, listed in time order (set by _scan)
         self.final: int | None = None  # index of the final result : the last root return (no `to`), else the last event
+        self._messages: list[dict[str, Any]] | None = None
+        self._errors: list[int] | None = None
+        self._ret_msg: list[int] | None = None
+        self.dst_split: int | None = None  # edges [0, k) and [k, m) each sorted by destination (when known)
         self._scan()
         self._depths()
 
@@ -143,6 +148,26 @@ class TraceView:
                 ids = {e["id"]: i for i, e in enumerate(self.events) if isinstance(e.get("id"), str)}
             self._ids = ids
         return self._ids
+
+    def message_events(self) -> list[dict[str, Any]]:
+        """The ``message`` events, in order."""
+        if self._messages is None:
+            self._messages = [e for e in self.events if e.get("type") == "message"]
+        return self._messages
+
+    def error_indexes(self) -> list[int]:
+        """Indexes of the events with ``status: error``."""
+        if self._errors is None:
+            statuses = map(dict.get, self.events, repeat("status"))  # C level
+            self._errors = list(compress(range(len(self.events)), map(eq, statuses, repeat("error"))))
+        return self._errors
+
+    def return_message_indexes(self) -> list[int]:
+        """Indexes of the ``return`` and ``message`` events."""
+        if self._ret_msg is None:
+            types = map(dict.get, self.events, repeat("type"))
+            self._ret_msg = list(compress(range(len(self.events)), map(("return", "message").__contains__, types)))
+        return self._ret_msg
 
     def edge_index(self) -> tuple[list[int], list[int], list[Any], bool]:
         """Edges as parallel lists (source index, destination index, type) over known events,

@@ -7,6 +7,7 @@ apart from sorting agent intervals (O(k log k) for k agents).
 from __future__ import annotations
 
 import heapq
+from itertools import islice
 from collections import deque
 from typing import Any
 
@@ -88,17 +89,21 @@ def useful_agents(view: TraceView) -> tuple[set[str], int] | None:
         reached = [False] * len(events)
         if final is not None:
             reached[final] = True
-        order = sorted(range(len(dst)), key=dst.__getitem__, reverse=True)
-        if any_agg:
+        split = view.dst_split
+        if not any_agg and split is not None:  # two runs sorted by destination: merged backwards, no sort
+            _reach_back_runs(src, dst, split, reached)
+        elif any_agg:
+            order = sorted(range(len(dst)), key=dst.__getitem__, reverse=True)
             for k in order:
                 d = dst[k]
                 if reached[d] and (not only_agg[d] or kinds[k] == "aggregate"):
                     reached[src[k]] = True
         else:  # no aggregate in-edges: plain backward reachability
+            order = sorted(range(len(dst)), key=dst.__getitem__, reverse=True)
             for k in order:
                 if reached[dst[k]]:
                     reached[src[k]] = True
-        seen = [i for i, r in enumerate(reached) if r]
+        is_seen = reached.__getitem__
     else:  # edges against event order (hand-made traces): breadth-first search
         rev: dict[int, list[tuple[int, Any]]] = {}
         for s, d, kind in zip(src, dst, kinds):
@@ -113,14 +118,36 @@ def useful_agents(view: TraceView) -> tuple[set[str], int] | None:
                 if s not in seen_set:
                     seen_set.add(s)
                     queue.append(s)
-        seen = list(seen_set)
-    reached: set[str] = set()
-    for i in seen:
-        e = events[i]
-        if e.get("type") in ("return", "message") and isinstance(e.get("agent"), str):
-            reached.add(e["agent"])
-    useful = {a.id for a in spawned if a.id in reached and a.status not in ("error", "unfinished")}
+        is_seen = seen_set.__contains__
+    reached_agents: set[str] = set()
+    for i in view.return_message_indexes():  # agents whose return or message is reached
+        if is_seen(i):
+            agent = events[i].get("agent")
+            if isinstance(agent, str):
+                reached_agents.add(agent)
+    useful = {a.id for a in spawned if a.id in reached_agents and a.status not in ("error", "unfinished")}
     return useful, len(spawned)
+
+
+def _reach_back_runs(src: list[int], dst: list[int], split: int, reached: list[bool]) -> None:
+    """Backward reachability over forward edges given as two runs, ``[0, split)`` and
+    ``[split, m)``, each in non-decreasing destination order: both walked from their ends,
+    always the larger destination first (no index list, no sort)."""
+    j = len(dst) - 1
+    dj = dst[j] if j >= split else -1
+    tail = len(dst) - split
+    for s, d in zip(islice(reversed(src), tail, None), islice(reversed(dst), tail, None)):
+        while dj > d:
+            if reached[dj]:
+                reached[src[j]] = True
+            j -= 1
+            dj = dst[j] if j >= split else -1
+        if reached[d]:
+            reached[s] = True
+    while j >= split:
+        if reached[dst[j]]:
+            reached[src[j]] = True
+        j -= 1
 
 
 # -- protocol overhead -------------------------------------------------------------------------------
@@ -148,9 +175,7 @@ def redundancy(view: TraceView) -> tuple[int, int, int]:
     buckets: dict[int, list[int]] = {}
     sets: list[frozenset[int]] = []
     considered = exact = near = 0
-    for e in view.events:
-        if e.get("type") != "message":
-            continue
+    for e in view.message_events():
         ref = e.get("content_ref")
         fp = e.get("fingerprint")
         has_fp = isinstance(fp, list) and bool(fp)
@@ -205,7 +230,7 @@ def errors(view: TraceView) -> tuple[int, int]:
     ``status: error``; it is downstream when another error event reaches it along edges (any
     type): one breadth-first search from all error events at once, visiting each event once."""
     events = view.events
-    err: list[int] = [i for i, e in enumerate(events) if e.get("status") == "error"]
+    err: list[int] = view.error_indexes()
     if not err:
         return 0, 0
     src, dst, _kinds, forward = view.edge_index()
