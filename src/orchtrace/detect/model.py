@@ -80,33 +80,41 @@ class LinearRecognizer:
             return Recognition(0.0, (), (), self.name)
         # (start, end, probability, marks) of each segment
         scored = [(s, e, p, marks) for (s, e), (p, marks) in zip(segs, self.scorer.probabilities(text, segs))]
-        best = max(p for _, _, p, _ in scored)
-        thr = self.threshold
-        spans: list[tuple[int, int]] = []
-        signals: set[str] = set()
-        n = len(scored)
-        for k, (s, e, p, cats) in enumerate(scored):
-            if p < thr:
-                continue
-            signals.update(c for c in cats if c in SIGNALS)
-            lo, hi = k, k
-            while lo > 0 and scored[lo - 1][2] >= thr / 2:
-                lo -= 1
-            while hi < n - 1 and scored[hi + 1][2] >= thr / 2:
-                hi += 1
-            # the signals of the whole instruction and of the lines around it (its address line,
-            # its delimiters)
-            for j in range(max(0, lo - 1), min(n, hi + 2)):
+        return assemble(scored, self.threshold, self.name)
+
+
+def assemble(scored: list[tuple[int, int, float, set[str]]], thr: float, name: str) -> Recognition:
+    """The recognition of a text from its scored segments ``(start, end, probability, marks)``:
+    the best probability, the spans at or above ``thr`` widened to neighbours at half of it, the
+    signals of the spans and the lines around them, the weak passages."""
+    from . import Recognition
+
+    best = max(p for _, _, p, _ in scored)
+    spans: list[tuple[int, int]] = []
+    signals: set[str] = set()
+    n = len(scored)
+    for k, (s, e, p, cats) in enumerate(scored):
+        if p < thr:
+            continue
+        signals.update(c for c in cats if c in SIGNALS)
+        lo, hi = k, k
+        while lo > 0 and scored[lo - 1][2] >= thr / 2:
+            lo -= 1
+        while hi < n - 1 and scored[hi + 1][2] >= thr / 2:
+            hi += 1
+        # the signals of the whole instruction and of the lines around it (its address line,
+        # its delimiters)
+        for j in range(max(0, lo - 1), min(n, hi + 2)):
+            signals.update(c for c in scored[j][3] if c in SIGNALS)
+        start, end = scored[lo][0], scored[hi][1]
+        if spans and start <= spans[-1][1] + 1:
+            spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
+        else:
+            spans.append((start, end))
+    if not signals:  # below threshold: the signals of the most instruction-like segment and its neighbours
+        k = max(range(n), key=lambda j: scored[j][2])
+        if scored[k][2] >= thr / 2:
+            for j in range(max(0, k - 1), min(n, k + 2)):
                 signals.update(c for c in scored[j][3] if c in SIGNALS)
-            start, end = scored[lo][0], scored[hi][1]
-            if spans and start <= spans[-1][1] + 1:
-                spans[-1] = (spans[-1][0], max(end, spans[-1][1]))
-            else:
-                spans.append((start, end))
-        if not signals:  # below threshold: the signals of the most instruction-like segment and its neighbours
-            k = max(range(n), key=lambda j: scored[j][2])
-            if scored[k][2] >= thr / 2:
-                for j in range(max(0, k - 1), min(n, k + 2)):
-                    signals.update(c for c in scored[j][3] if c in SIGNALS)
-        weak = [(s, e) for s, e, p, _ in scored if WEAK <= p < thr and not any(a <= s and e <= b for a, b in spans)]
-        return Recognition(round(best, 4), tuple(spans), tuple(sorted(signals)), self.name, tuple(weak[:32]))
+    weak = [(s, e) for s, e, p, _ in scored if WEAK <= p < thr and not any(a <= s and e <= b for a, b in spans)]
+    return Recognition(round(best, 4), tuple(spans), tuple(sorted(signals)), name, tuple(weak[:32]))

@@ -219,7 +219,6 @@ class TraceView:
         final = last = None
         final_t = last_t = -1.0
         in_order = True
-        credits = self.credits
         for i, e in enumerate(self.events):
             aid = e.get("agent")
             etype = e.get("type")
@@ -252,47 +251,64 @@ class TraceView:
             if etype == "tool_call":
                 a.tool_calls += 1
             elif etype == "message":
-                a.messages_sent += 1
-                tok = num(e.get("tokens"))
-                if tok is not None and tok >= 0:
-                    self.message_tokens += tok
-                    self.message_tokens_seen = True
+                self._message(a, e)
             elif etype == "spawn":
-                a.orchestrates = True
-                child = e.get("to")
-                if isinstance(child, str) and child != aid:
-                    c = self.agent(child)
-                    if c.parent is None:
-                        c.parent = aid
-                        a.children.append(child)
-                        c.spawn_t = t
-                        if isinstance(e.get("role"), str):
-                            c.role = c.role or e["role"]
-                        if isinstance(e.get("target"), str):
-                            c.name = c.name or e["target"]
+                self._spawn(a, aid, e, t, self.agent)
             elif etype == "orchestrator_decision":
                 a.orchestrates = True
             elif etype == "return":
                 self._return(a, e, t)
-            if "unattributed_cost" in e and isinstance(e["unattributed_cost"], dict):
-                self.unattributed_tokens += num(e["unattributed_cost"].get("tokens")) or 0.0
-            if "rewards" not in e:
-                continue
-            rewards = e["rewards"]
-            if isinstance(rewards, list):
-                for r in rewards:
-                    if isinstance(r, dict):
-                        value = num(r.get("value"))
-                        who = r.get("agent") if isinstance(r.get("agent"), str) else aid
-                        if value is not None:
-                            self.rewards_anchored += 1
-                            credited = self.agent(who).rewards
-                            ch = str(r.get("channel", "team"))
-                            credited[ch] = credited.get(ch, 0.0) + value
-                            eid = e.get("id")
-                            credits.append((eid if isinstance(eid, str) else "", who, ch, value))
+            if "unattributed_cost" in e or "rewards" in e:
+                self._costs_and_rewards(e, aid, lambda who, _j: self.agent(who))
         self.final = final if final is not None else last
         self.in_order = in_order and (not self.events or last_t >= 0.0)
+
+    # -- what one event changes beyond the tallies (shared with the column path, metrics.columns)
+    def _message(self, a: AgentInfo, e: dict[str, Any]) -> None:
+        a.messages_sent += 1
+        tok = num(e.get("tokens"))
+        if tok is not None and tok >= 0:
+            self.message_tokens += tok
+            self.message_tokens_seen = True
+
+    @staticmethod
+    def _spawn(a: AgentInfo, aid: str, e: dict[str, Any], t: float | None, agent_of: Any,
+               on_name: Any = None) -> None:
+        """A spawn by ``a``: the child (``agent_of(child)``) gets its parent, spawn time, role and
+        name; ``on_name(child_info)`` runs before the spawn names it."""
+        a.orchestrates = True
+        child = e.get("to")
+        if isinstance(child, str) and child != aid:
+            c = agent_of(child)
+            if c.parent is None:
+                c.parent = aid
+                a.children.append(child)
+                c.spawn_t = t
+                if isinstance(e.get("role"), str):
+                    c.role = c.role or e["role"]
+                if isinstance(e.get("target"), str):
+                    if on_name is not None:
+                        on_name(c)
+                    c.name = c.name or e["target"]
+
+    def _costs_and_rewards(self, e: dict[str, Any], aid: str, agent_of: Any) -> None:
+        """Unattributed cost and the rewards an event carries; ``agent_of(agent, k)`` gives the
+        credited agent's info for the event's ``k``-th reward."""
+        if "unattributed_cost" in e and isinstance(e["unattributed_cost"], dict):
+            self.unattributed_tokens += num(e["unattributed_cost"].get("tokens")) or 0.0
+        rewards = e.get("rewards")
+        if isinstance(rewards, list):
+            for j, r in enumerate(rewards):
+                if isinstance(r, dict):
+                    value = num(r.get("value"))
+                    who = r.get("agent") if isinstance(r.get("agent"), str) else aid
+                    if value is not None:
+                        self.rewards_anchored += 1
+                        credited = agent_of(who, j).rewards
+                        ch = str(r.get("channel", "team"))
+                        credited[ch] = credited.get(ch, 0.0) + value
+                        eid = e.get("id")
+                        self.credits.append((eid if isinstance(eid, str) else "", who, ch, value))
 
     def _return(self, a: AgentInfo, e: dict[str, Any], t: float | None) -> None:
         if t is not None:

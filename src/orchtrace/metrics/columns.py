@@ -21,7 +21,7 @@ from itertools import compress, repeat
 from operator import contains, eq, itemgetter
 from typing import Any
 
-from .agents import AgentInfo, TraceView, num
+from .agents import AgentInfo, TraceView
 
 _SPECIAL = frozenset({"message", "spawn", "orchestrator_decision", "return"})
 
@@ -102,7 +102,6 @@ def view_from_columns(trace: dict[str, Any], agents: list[str], types: list[str]
     rare = sorted(set(rare).union(anchored))
     messages: list[dict[str, Any]] = []
     ret_msg: list[int] = []
-    credits = view.credits
     final = None
     for i in rare:
         e = events[i]
@@ -113,25 +112,9 @@ def view_from_columns(trace: dict[str, Any], agents: list[str], types: list[str]
         if etype == "message":
             messages.append(e)
             ret_msg.append(i)
-            a.messages_sent += 1
-            tok = num(e.get("tokens"))
-            if tok is not None and tok >= 0:
-                view.message_tokens += tok
-                view.message_tokens_seen = True
+            view._message(a, e)
         elif etype == "spawn":
-            a.orchestrates = True
-            child = e.get("to")
-            if isinstance(child, str) and child != aid:
-                c = mention(child, i, 0)
-                if c.parent is None:
-                    c.parent = aid
-                    a.children.append(child)
-                    c.spawn_t = t
-                    if isinstance(e.get("role"), str):
-                        c.role = c.role or e["role"]
-                    if isinstance(e.get("target"), str):
-                        named(c, i)
-                        c.name = c.name or e["target"]
+            view._spawn(a, aid, e, t, lambda child, _i=i: mention(child, _i, 0), lambda c, _i=i: named(c, _i))
         elif etype == "orchestrator_decision":
             a.orchestrates = True
         elif etype == "return":
@@ -139,23 +122,8 @@ def view_from_columns(trace: dict[str, Any], agents: list[str], types: list[str]
             if not e.get("to"):
                 final = i
             view._return(a, e, t)
-        if "unattributed_cost" in e and isinstance(e["unattributed_cost"], dict):
-            view.unattributed_tokens += num(e["unattributed_cost"].get("tokens")) or 0.0
-        if "rewards" not in e:
-            continue
-        rewards = e["rewards"]
-        if isinstance(rewards, list):
-            for j, r in enumerate(rewards):
-                if isinstance(r, dict):
-                    value = num(r.get("value"))
-                    who = r.get("agent") if isinstance(r.get("agent"), str) else aid
-                    if value is not None:
-                        view.rewards_anchored += 1
-                        credited = mention(who, i, 1 + j).rewards
-                        ch = str(r.get("channel", "team"))
-                        credited[ch] = credited.get(ch, 0.0) + value
-                        eid = e.get("id")
-                        credits.append((eid if isinstance(eid, str) else "", who, ch, value))
+        if "unattributed_cost" in e or "rewards" in e:
+            view._costs_and_rewards(e, aid, lambda who, j, _i=i: mention(who, _i, 1 + j))
     for a in infos.values():
         named(a, n)
     view.agents = {aid: infos[aid] for aid in sorted(infos, key=order.__getitem__)}
