@@ -24,6 +24,8 @@ detector: :mod:`tests.audit.complete_runs_round10`, :mod:`tests.audit.complete_r
 tasks: :mod:`tests.audit.complete_runs_round12`, :mod:`tests.audit.complete_runs_round13`),
 ``held_out14`` and ``held_out15`` (fourteenth and fifteenth, another fresh blind scenario writer, new suites/styles/
 benign tasks: :mod:`tests.audit.complete_runs_round14`, :mod:`tests.audit.complete_runs_round15`),
+``held_out16`` and ``held_out17`` (sixteenth and seventeenth, a fresh blind scenario writer, new suites/styles/
+benign tasks: :mod:`tests.audit.complete_runs_round16`, :mod:`tests.audit.complete_runs_round17`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -55,6 +57,8 @@ import tests.audit.complete_runs_round12  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round13  # noqa: E402,F401 - registers the held_out13 half
 import tests.audit.complete_runs_round14  # noqa: E402,F401 - registers the held_out14 half
 import tests.audit.complete_runs_round15  # noqa: E402,F401 - registers the held_out15 half
+import tests.audit.complete_runs_round16  # noqa: E402,F401 - registers the held_out16 half
+import tests.audit.complete_runs_round17  # noqa: E402,F401 - registers the held_out17 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
