@@ -9,7 +9,9 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **Base64 with "decode and follow"**: a run of 24+ base64 characters that decodes to readable
   text (mostly letters and spaces, several words) is kept and its decoded text inserted after it,
   marked ``encoded``; blobs that decode to bytes or identifiers (images, keys, tokens) are left
-  alone.
+  alone.  The same for **URL-encoding** (a run with four or more ``%XX`` escapes) and, line by
+  line, for **ROT13** and **reversed** text: a line of five or more words that reads as gibberish
+  (almost no common English words) but as English once decoded, marked ``obfuscated``.
 
 :func:`reveal` returns the text with those passages made readable and the marks found; evidence
 (fingerprints and the instruction recognizer) is computed on the revealed text, so a value the
@@ -21,7 +23,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import re
+from urllib.parse import unquote
 
 __all__ = ["reveal"]
 
@@ -31,6 +35,15 @@ _TAGS = re.compile("[\U000e0000-\U000e007f]+")
 _FLAG = "\U0001f3f4"
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{24,8192}={0,2}(?![A-Za-z0-9+/=_-])")
 _WORDISH = re.compile(r"[A-Za-z]{2,}")
+_PCT = re.compile(r"(?:[^\s%]{0,40}%[0-9A-Fa-f]{2}){4,}[^\s%]{0,40}")
+_LINES = re.compile(r"[^\n]{16,2000}")
+# the commonest English words: a decoded line that has several of them, where the raw line had
+# almost none, was written to be decoded
+COMMON = frozenset("""
+the and to of a in is you your for all it on that this with be are as at by from or not send any
+now then please before after must will can do an have has their them they we our us me my new
+into out up also only if when will ignore instructions previous task user assistant
+""".split())
 
 
 def _untag(m: re.Match[str]) -> str:
@@ -55,7 +68,7 @@ def _readable(raw: bytes) -> str | None:
 
 def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     """``(text with hidden/encoded passages readable, marks found)``; ``marks`` is a subset of
-    ``("encoded", "hidden")``, empty when nothing was hidden (then ``text`` is returned as is)."""
+    ``("encoded", "hidden", "obfuscated")``, empty when nothing was hidden (then ``text`` is returned as is)."""
     if not isinstance(text, str) or not text:
         return text, ()
     marks: list[str] = []
@@ -64,7 +77,8 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
         if revealed != text:
             text = revealed
             marks.append("hidden")
-    if len(text) >= 24 and _B64.search(text):
+    # (a blob is a whitespace-free run of 24+ characters: one C-level pass finds whether any exists)
+    if len(text) >= 24 and max(map(len, text.split()), default=0) >= 24 and _B64.search(text):
         out: list[str] = []
         pos = added = blobs = 0
         for m in _B64.finditer(text):
@@ -89,4 +103,59 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
             out.append(text[pos:])
             text = "".join(out)
             marks.append("encoded")
+    if "%" in text and _PCT.search(text):
+        text, hit = _decode_runs(text, _PCT, _unpercent)
+        if hit and "encoded" not in marks:
+            marks.append("encoded")
+    text, hit = _decode_runs(text, _LINES, _unscramble)
+    if hit:
+        marks.append("obfuscated")  # (ROT13 or reversed English: no honest text is written so)
     return text, tuple(sorted(marks))
+
+
+def _decode_runs(text: str, pattern: re.Pattern[str], decode: object) -> tuple[str, bool]:
+    """Insert ``decode(run)`` after each run of ``pattern`` it can read (bounded)."""
+    out: list[str] = []
+    pos = added = found = 0
+    for m in pattern.finditer(text):
+        if found >= MAX_BLOBS or added >= MAX_DECODED:
+            break
+        decoded = decode(m.group(0))  # type: ignore[operator]
+        if not decoded:
+            continue
+        decoded = decoded[: MAX_DECODED - added]
+        out.append(text[pos:m.end()])
+        out.append("\n" + decoded + "\n")
+        pos = m.end()
+        added += len(decoded)
+        found += 1
+    if not out:
+        return text, False
+    out.append(text[pos:])
+    return "".join(out), True
+
+
+def _unpercent(run: str) -> str | None:
+    try:
+        decoded = unquote(run, errors="strict")
+    except UnicodeDecodeError:
+        return None
+    return decoded if _readable(decoded.encode("utf-8", "surrogatepass")) else None
+
+
+def _common(words: list[str]) -> int:
+    return sum(1 for w in words if w in COMMON)
+
+
+def _unscramble(line: str) -> str | None:
+    """The line ROT13-decoded or reversed, when that (and not the line itself) reads as English."""
+    if "|" in line or line.count(" ") < 4:
+        return None  # a table row, or too few words
+    words = line.lower().split()
+    if len(words) < 5 or len(COMMON.intersection(words)) > 1:
+        return None  # short, or already reads as English (the common case: one C-level test)
+    for decoded in (codecs.encode(line, "rot13"), line[::-1]):
+        dw = decoded.lower().split()
+        if _common(dw) >= 3 and _common(dw) * 4 >= len(dw):
+            return decoded
+    return None

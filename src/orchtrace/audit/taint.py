@@ -24,7 +24,7 @@ INJECTION_WEIGHTS = {
 }
 STRONG_INJECTION = 2
 # recognizer signals of text written in a model's prompt format (see source_strength)
-_MODEL_MARKUP = frozenset({"roletag", "hidden"})  # (hidden: ASCII smuggled in Unicode tags, orchtrace.reveal)
+_MODEL_MARKUP = frozenset({"roletag", "hidden", "obfuscated"})  # (hidden: ASCII in Unicode tags; obfuscated: ROT13 or reversed English; orchtrace.reveal)
 # Human approvals/rejections are about what the agent (and what it delegates to) does next: they
 # do not travel up to the parent with a child's result.
 TOKEN_BLOCKED = frozenset({"return", "aggregate"})
