@@ -32,10 +32,14 @@ DISCLOSE = frozenset(("tell", "telling", "mention", "mentioning", "inform", "inf
 
 
 def hides_it(words: list[str]) -> bool:
-    """Does a negation sit within three words before a verb of telling or asking?"""
+    """Does a negation sit within three words before a verb of telling or asking - one not aimed
+    at the writer ("don't tell me to restart it", "no need to ask us" are no secrecy)?"""
+    n = len(words)
     for k, w in enumerate(words):
-        if w in NEGATIONS and DISCLOSE.intersection(words[k + 1:k + 4]):
-            return True
+        if w in NEGATIONS:
+            for j in range(k + 1, min(n, k + 4)):
+                if words[j] in DISCLOSE and (j + 1 >= n or words[j + 1] not in ("me", "us")):
+                    return True
     return False
 
 
