@@ -26,6 +26,8 @@ tasks: :mod:`tests.audit.complete_runs_round12`, :mod:`tests.audit.complete_runs
 benign tasks: :mod:`tests.audit.complete_runs_round14`, :mod:`tests.audit.complete_runs_round15`),
 ``held_out16`` and ``held_out17`` (sixteenth and seventeenth, a fresh blind scenario writer, new suites/styles/
 benign tasks: :mod:`tests.audit.complete_runs_round16`, :mod:`tests.audit.complete_runs_round17`),
+``held_out18`` and ``held_out19`` (eighteenth and nineteenth, a fresh blind scenario writer, new suites/styles/
+benign tasks: :mod:`tests.audit.complete_runs_round18`, :mod:`tests.audit.complete_runs_round19`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -59,6 +61,8 @@ import tests.audit.complete_runs_round14  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round15  # noqa: E402,F401 - registers the held_out15 half
 import tests.audit.complete_runs_round16  # noqa: E402,F401 - registers the held_out16 half
 import tests.audit.complete_runs_round17  # noqa: E402,F401 - registers the held_out17 half
+import tests.audit.complete_runs_round18  # noqa: E402,F401 - registers the held_out18 half
+import tests.audit.complete_runs_round19  # noqa: E402,F401 - registers the held_out19 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
