@@ -11,7 +11,10 @@ model can (and that a recognizer looking at the raw characters would also miss):
   marked ``encoded``; blobs that decode to bytes or identifiers (images, keys, tokens) are left
   alone.  The same for **URL-encoding** (a run with four or more ``%XX`` escapes) and, line by
   line, for **ROT13** and **reversed** text: a line of five or more words that reads as gibberish
-  (almost no common English words) but as English once decoded, marked ``obfuscated``.
+  (almost no common English words) but as English once decoded; words written letter by letter
+  ("T r a n s f e r / t h e ..."), hex that decodes to readable text, and full-width Latin prose
+  - all marked ``obfuscated`` (no honest text is written so; the audit treats it like ``hidden``)
+  -; and words interleaved with one repeated emoji or symbol, marked ``encoded``.
 
 :func:`reveal` returns the text with those passages made readable and the marks found; evidence
 (fingerprints and the instruction recognizer) is computed on the revealed text, so a value the
@@ -25,6 +28,7 @@ import base64
 import binascii
 import codecs
 import re
+import unicodedata
 from urllib.parse import unquote
 
 __all__ = ["reveal"]
@@ -37,6 +41,14 @@ _B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{24,8192}={0,2}(?![A-Za-z0
 _WORDISH = re.compile(r"[A-Za-z]{2,}")
 _PCT = re.compile(r"(?:[^\s%]{0,40}%[0-9A-Fa-f]{2}){4,}[^\s%]{0,40}")
 _LINES = re.compile(r"[^\n]{16,2000}")
+MAX_TEXT = 64 * 1024
+_HEX_TOKEN = re.compile(r"(?:[0-9A-Fa-f]{2}){16}")
+_B64_TOKEN = re.compile(r"[A-Za-z0-9+/]{24}")
+_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:0x)?((?:[0-9A-Fa-f]{2}){16,4096})(?![0-9A-Fa-f])")
+_FULLWIDTH = re.compile("[\uff21-\uff3a\uff41-\uff5a]")
+_FULLWIDTH_MAP = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+_SYMBOL_SEP = re.compile(r"\s(\S{1,2})\s")
+_EMOJI_SEP = re.compile("\\s[\U0001f000-\U0001faff\u2190-\u2bff]\ufe0f?\\s")
 # the commonest English words: a decoded line that has several of them, where the raw line had
 # almost none, was written to be decoded
 COMMON = frozenset("""
@@ -77,8 +89,11 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
         if revealed != text:
             text = revealed
             marks.append("hidden")
-    # (a blob is a whitespace-free run of 24+ characters: one C-level pass finds whether any exists)
-    if len(text) >= 24 and max(map(len, text.split()), default=0) >= 24 and _B64.search(text):
+    # blobs are whitespace-free runs of 24+ characters: one C-level scan finds them, and the
+    # positional passes below run only when one of them looks like base64 or hex
+    tokens = text.split() if len(text) >= 24 else []
+    longs = [t for t in tokens if len(t) >= 24] if tokens and max(map(len, tokens)) >= 24 else []
+    if longs and any(map(_B64_TOKEN.search, longs)) and _B64.search(text):
         out: list[str] = []
         pos = added = blobs = 0
         for m in _B64.finditer(text):
@@ -103,12 +118,24 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
             out.append(text[pos:])
             text = "".join(out)
             marks.append("encoded")
+    if not text.isascii():
+        if len(_FULLWIDTH.findall(text, 0, MAX_DECODED)) >= 5:
+            text = text.translate(_FULLWIDTH_MAP)
+            marks.append("obfuscated")  # (full-width Latin prose: written to slip past filters)
+        if _EMOJI_SEP.search(text):  # (gate: a spaced emoji or dingbat somewhere in the text)
+            text, hit = _decode_runs(text, _LINES, _uninterleave)
+            if hit and "encoded" not in marks:
+                marks.append("encoded")
+    if longs and any(map(_HEX_TOKEN.search, longs)):
+        text, hit = _decode_runs(text, _HEX, _unhex)
+        if hit and "obfuscated" not in marks:
+            marks.append("obfuscated")  # (English written as hex bytes)
     if "%" in text and _PCT.search(text):
         text, hit = _decode_runs(text, _PCT, _unpercent)
         if hit and "encoded" not in marks:
             marks.append("encoded")
     text, hit = _decode_runs(text, _LINES, _unscramble)
-    if hit:
+    if hit and "obfuscated" not in marks:
         marks.append("obfuscated")  # (ROT13 or reversed English: no honest text is written so)
     return text, tuple(sorted(marks))
 
@@ -135,6 +162,28 @@ def _decode_runs(text: str, pattern: re.Pattern[str], decode: object) -> tuple[s
     return "".join(out), True
 
 
+def _unhex(run: str) -> str | None:
+    digits = run[2:] if run[:2].lower() == "0x" else run
+    try:
+        return _readable(bytes.fromhex(digits))
+    except ValueError:
+        return None
+
+
+def _uninterleave(line: str) -> str | None:
+    """A line whose words are separated by one repeated emoji or symbol, with it taken out."""
+    if "|" in line:
+        return None
+    for m in _SYMBOL_SEP.finditer(line):
+        sym = m.group(1)
+        if all(unicodedata.category(c) in ("So", "Sk") or 0xFE00 <= ord(c) <= 0xFE0F for c in sym) \
+                and line.count(" " + sym + " ") >= 4:
+            decoded = " ".join(w for w in line.split() if w != sym)
+            return decoded if _readable(decoded.encode("utf-8", "surrogatepass")) else None
+        break  # (only the first separator-like token is tried: bounded)
+    return None
+
+
 def _unpercent(run: str) -> str | None:
     try:
         decoded = unquote(run, errors="strict")
@@ -151,6 +200,13 @@ def _unscramble(line: str) -> str | None:
     """The line ROT13-decoded or reversed, when that (and not the line itself) reads as English."""
     if "|" in line or line.count(" ") < 4:
         return None  # a table row, or too few words
+    spaced = line.count(" ") * 5 >= len(line) * 2  # (letter-spaced text is ~half spaces; prose ~1/6)
+    tokens = line.split() if spaced else ()
+    singles = sum(1 for t in tokens if len(t) == 1)
+    if spaced and singles >= 12 and singles * 5 >= len(tokens) * 4:  # letter-spaced: "T r a n s f e r / t h e"
+        words = [w.replace(" ", "") for w in re.split(r" / |  ", line)]
+        decoded = " ".join(w for w in words if w)
+        return decoded if len(decoded.split()) >= 3 and _common(decoded.lower().split()) >= 2 else None
     words = line.lower().split()
     if len(words) < 5 or len(COMMON.intersection(words)) > 1:
         return None  # short, or already reads as English (the common case: one C-level test)
