@@ -28,6 +28,8 @@ benign tasks: :mod:`tests.audit.complete_runs_round14`, :mod:`tests.audit.comple
 benign tasks: :mod:`tests.audit.complete_runs_round16`, :mod:`tests.audit.complete_runs_round17`),
 ``held_out18`` and ``held_out19`` (eighteenth and nineteenth, a fresh blind scenario writer, new suites/styles/
 benign tasks: :mod:`tests.audit.complete_runs_round18`, :mod:`tests.audit.complete_runs_round19`),
+``held_out20`` and ``held_out21`` (twentieth and twenty-first, a fresh blind scenario writer, new suites/styles/
+benign tasks: :mod:`tests.audit.complete_runs_round20`, :mod:`tests.audit.complete_runs_round21`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -63,6 +65,8 @@ import tests.audit.complete_runs_round16  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round17  # noqa: E402,F401 - registers the held_out17 half
 import tests.audit.complete_runs_round18  # noqa: E402,F401 - registers the held_out18 half
 import tests.audit.complete_runs_round19  # noqa: E402,F401 - registers the held_out19 half
+import tests.audit.complete_runs_round20  # noqa: E402,F401 - registers the held_out20 half
+import tests.audit.complete_runs_round21  # noqa: E402,F401 - registers the held_out21 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
