@@ -155,6 +155,8 @@ def term_hashes(word: str) -> list[int]:
     to ask whether a trusted text named it."""
     w = fold(word)
     forms = {w, w + "s", w + "es", w + "ed", w + "d", w + "ing"}
+    if w.endswith("e") and len(w) >= 4:
+        forms.add(w[:-1] + "ing")  # e dropped before -ing: "dose" ~ "dosing", "issue" ~ "issuing"
     for suffix in ("ies", "es", "s", "ed", "ing", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             forms.add(w[: -len(suffix)])
