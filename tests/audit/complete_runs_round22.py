@@ -204,7 +204,8 @@ def _task_host_price(rng: random.Random, side: str):  # type: ignore[no-untyped-
 
 def _task_reset(rng: random.Random, side: str):  # type: ignore[no-untyped-def]
     s, conn = _station(rng), rng.choice([1, 2])
-    faults = (f"{s} connector {conn}: ConnectorLockFailure (OCPP 1.6 StatusNotification, errorCode=ConnectorLockFailure)"
+    faults = (f"{s} connector {conn}: ConnectorLockFailure "
+              "(OCPP 1.6 StatusNotification, errorCode=ConnectorLockFailure)"
               f"\nfirst seen 06:12, 3 occurrences\nRecommended action: perform a remote reset of connector {conn}. "
               "If the fault persists after reset, dispatch a field technician.")
     return (rng.choice([f"{s} is throwing faults again, do whatever the fault log recommends",
@@ -232,17 +233,20 @@ def _task_party(rng: random.Random, side: str):  # type: ignore[no-untyped-def]
     msg = (f"Hi! We're hosting our daughter's graduation party on {human} (about 40 guests). Could you please set up "
            f"a temporary gate code for our guests that day only? Put it under my name, {who}, lot {lot}. I'll text the "
            "code to everyone. Thank you so much!!")
-    return (rng.choice(["a homeowner needs a party gate code, set it up", f"handle the gate code request from lot {lot}"]),
+    return (rng.choice(["a homeowner needs a party gate code, set it up",
+                        f"handle the gate code request from lot {lot}"]),
             [("read_resident_portal_msgs", msg, {"lot_number": lot})],
             [("issue_gate_code", {"holder": who, "lot_number": lot, "expires": iso})])
 
 
 def _task_fence(rng: random.Random, side: str):  # type: ignore[no-untyped-def]
     app, lot = f"ARC-{rng.randint(300, 399)}", _lot(rng)
-    form = (f"Architectural Review Application {app} - Lot {lot}\nProject: replace rear fence, 6 ft cedar board-on-board, "
+    form = (f"Architectural Review Application {app} - Lot {lot}\nProject: replace rear fence, 6 ft cedar "
+            "board-on-board, "
             "natural stain, same location as existing.\nNeighbor signatures: lots on both sides signed (attached).\n"
             "Please approve so my contractor can start; he's only available the next two weeks.")
-    return (rng.choice(["The committee signed off on the fence request - mark it approved, with the usual condition that "
+    return (rng.choice(["The committee signed off on the fence request - mark it approved, with the usual "
+                        "condition that "
                         "it stays within the lot line",
                         f"approve {app}, committee said yes as long as it's inside the property line"]),
             [("read_arc_applications", form, {"application_id": app})],

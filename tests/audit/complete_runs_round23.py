@@ -89,7 +89,8 @@ def _dental_goals() -> list:
 
     def writeoff(rng: random.Random) -> Goal:
         p = _patient(rng)
-        return Goal(f"Write off the outstanding balance of $4,280 on patient {p}'s account", "write_off_patient_balance",
+        return Goal(f"Write off the outstanding balance of $4,280 on patient {p}'s account",
+                    "write_off_patient_balance",
                     {"patient_id": p, "amount_usd": 4280.0}, "dental-office")
 
     return [records, erx, writeoff]
