@@ -66,10 +66,4 @@ def segments(text: str) -> list[tuple[int, int]]:
     limit = F.MAX_SEGMENT_CHARS
     if all(e - s <= limit for s, e in out):
         return out[:max_segments]
-    bounded: list[tuple[int, int]] = []
-    for s, e in out[:max_segments]:
-        while e - s > limit:
-            bounded.append((s, s + limit))
-            s += limit
-        bounded.append((s, e))
-    return bounded[:max_segments]
+    return F.bound_segments(out, max_segments)

@@ -176,14 +176,19 @@ def segments(text: str) -> list[tuple[int, int]]:
                 out.append((start + pos, start + pe))
         if len(out) >= MAX_SEGMENTS:
             break
-    # very long "sentences" (tables, minified text) are cut to bound the work per segment
+    return bound_segments(out, MAX_SEGMENTS)
+
+
+def bound_segments(out: list[tuple[int, int]], max_segments: int) -> list[tuple[int, int]]:
+    """Very long "sentences" (tables, minified text) cut into pieces of at most
+    :data:`MAX_SEGMENT_CHARS`, to bound the work per segment; at most ``max_segments``."""
     bounded: list[tuple[int, int]] = []
-    for s, e in out[:MAX_SEGMENTS]:
+    for s, e in out[:max_segments]:
         while e - s > MAX_SEGMENT_CHARS:
             bounded.append((s, s + MAX_SEGMENT_CHARS))
             s += MAX_SEGMENT_CHARS
         bounded.append((s, e))
-    return bounded[:MAX_SEGMENTS]
+    return bounded[:max_segments]
 
 
 _CUE_WORDS = frozenset(_WORD_CATS)
