@@ -73,7 +73,13 @@ _LABEL = re.compile(r"^\s*[\w ]{1,24}:\s")
 LEXICON: dict[str, tuple[str, ...]] = {
     "you": ("you", "your", "you're", "yourself", "you'll", "you've", "u"),
     "ai": ("ai", "assistant", "assistants", "agent", "agents", "llm", "llms", "model", "chatbot", "bot", "gpt",
-           "claude", "gemini", "copilot", "automated", "ais"),
+           "claude", "gemini", "copilot", "automated", "ais",
+           # the same address in other Latin-script languages (an English payload in a wrapper
+           # that speaks to the assistant in Spanish, Italian, German, French, Dutch, Turkish ...)
+           "asistente", "asistentes", "assistente", "assistenti", "assistent", "assistenten", "asistan",
+           "asistana", "asistent", "asisten", "asystent", "asystenta", "l'assistant", "l'ia", "l'agent", "ki",
+           "l'assistente", "all'assistente", "dell'assistente", "l'assistenza",
+           "ia", "chatbots", "sprachmodell", "yapay"),
     # references to the reader's task or instructions; spatial/temporal words alone ("the amount
     # above", "the attached invoice", "earlier this week") point inside a document, not at the
     # agent's task: they count only through a noun here ("the instructions above")
