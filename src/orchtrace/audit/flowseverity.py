@@ -73,9 +73,15 @@ ADDRESSED = frozenset({"ai", "roleplay", "roletag", "hidden", "obfuscated"})  # 
 def agent_directed(ev: Any, strict: bool = False) -> bool:
     """Does the recognized instruction in source event ``ev`` address the agent (see
     :data:`DIRECTED`)?  Signals of the older phrase indicators all count as directed, and so does
-    a source that records no signals (nothing to tell a request to a person apart)."""
+    a source recorded before the recognizer that records no signals (nothing to tell a request to
+    a person apart); a source the recognizer flagged without any signal of address ("I'd like a
+    refund to my card please") is a request to a person."""
     sig = ev.get("injection")
     if not sig:
+        if ev.get("instruction_flagged") is True:
+            return False  # flagged by the recognizer, with no signal of address
+        # (a source whose strength comes from elsewhere - a memory read written from a poisoned
+        # context - or recorded before the recognizer: nothing to tell them apart)
         return not strict
     if isinstance(sig, str):
         sig = (sig,)

@@ -31,6 +31,20 @@ DISCLOSE = frozenset(("tell", "telling", "mention", "mentioning", "inform", "inf
                       "consent", "consulting", "check", "checking", "bother", "log", "logging", "flag", "flagging"))
 
 
+OVERRIDES = frozenset(("override", "overriding", "bypass", "bypassing"))
+_RULES = frozenset(("instruction", "instructions", "rules", "rule", "guidelines", "guideline", "prompt", "prompts",
+                    "policy", "policies", "safety", "safeguards", "restrictions", "filters", "filter", "guardrails",
+                    "directives", "programming", "system", "task", "previous", "prior", "all", "any"))
+
+
+def overrides_rules(words: list[str]) -> bool:
+    """Is "override"/"bypass" aimed at rules or instructions (within three words)?"""
+    for k, w in enumerate(words):
+        if w in OVERRIDES and _RULES.intersection(words[k + 1:k + 4]):
+            return True
+    return False
+
+
 def hides_it(words: list[str]) -> bool:
     """Does a negation sit within three words before a verb of telling or asking - one not aimed
     at the writer ("don't tell me to restart it", "no need to ask us" are no secrecy)?"""

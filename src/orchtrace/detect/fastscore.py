@@ -34,7 +34,7 @@ from collections import Counter
 from itertools import chain, repeat
 
 from . import features as F
-from .cues import NEGATIONS, POSITIONAL, camel_tool, hides_it, one_token, positional_ref
+from .cues import NEGATIONS, OVERRIDES, POSITIONAL, camel_tool, hides_it, one_token, overrides_rules, positional_ref
 
 # lowercase ASCII letters kept, digits as "0", apostrophes kept, every other ASCII character a space
 _LETTERS = str.maketrans({**{chr(c): " " for c in range(128)}, **{chr(c): chr(c) for c in range(97, 123)},
@@ -295,6 +295,8 @@ class FastScorer:
                             break
             else:
                 cats = set()
+            if "ignore" not in cats and OVERRIDES.intersection(wset) and overrides_rules(words):
+                cats.add("ignore")  # (features.segment_parts: override/bypass aimed at rules)
             if "secrecy" not in cats and NEGATIONS.intersection(wset) and hides_it(words):
                 cats.add("secrecy")  # (features.segment_parts: a negation before a verb of telling)
             if "task_ref" not in cats and POSITIONAL.intersection(wset) and ("ignore" in cats or positional_ref(words)):

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from .cues import NEGATIONS, POSITIONAL, camel_tool, hides_it, one_token, positional_ref
+from .cues import NEGATIONS, OVERRIDES, POSITIONAL, camel_tool, hides_it, one_token, overrides_rules, positional_ref
 
 MAX_TEXT = 64 * 1024
 MAX_SEGMENTS = 512
@@ -85,7 +85,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
     # agent's task: they count only through a noun here ("the instructions above")
     "task_ref": ("task", "tasks", "instruction", "instructions", "prompt", "prompts", "directive",
                  "directives", "rules", "guidelines", "context", "conversation"),
-    "ignore": ("ignore", "disregard", "forget", "override", "bypass", "skip", "abandon", "instead"),
+    # ("override", "bypass" only against rules or instructions: "override the cap" is a registrar's
+    # everyday work, "override your instructions" is not - cues.overrides_rules)
+    "ignore": ("ignore", "disregard", "forget", "skip", "abandon", "instead"),
     "urgency": ("important", "urgent", "urgently", "immediately", "asap", "now", "must", "required", "mandatory",
                 "critical", "attention", "warning", "notice", "first", "before", "priority", "strictly"),
     "authority": ("system", "admin", "administrator", "developer", "developers", "security", "official",
@@ -246,6 +248,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         for w in cue:
             cats.update(get(w))
     n = len(words)
+    if "ignore" not in cats and OVERRIDES.intersection(words) and overrides_rules(words):
+        cats.add("ignore")  # "override your previous instructions", "bypass the safety rules"
     if "secrecy" not in cats and NEGATIONS.intersection(words) and hides_it(words):
         cats.add("secrecy")  # "do not tell the user", "without asking", "never mention this"
     if "task_ref" not in cats and POSITIONAL.intersection(words) and ("ignore" in cats or positional_ref(words)):
