@@ -52,19 +52,7 @@ def _lc_tool(name: str, output: Any, arg_names: list[str]) -> Any:
 def make_lg_run(rng: random.Random, attacked: bool, half: str, cap: Any) -> tuple[dict[str, Any], Any, int]:
     from langgraph.prebuilt import create_react_agent
 
-    tasks = cr.TASKS_BY_HALF.get(half, cr.TASKS)
-    suite = rng.choice(sorted(tasks))
-    task, reads, actions = rng.choice(tasks[suite])(rng, "test")
-    run = cr.Run(suite=suite, task=task, attacked=attacked, half=half)
-    goal = None
-    if attacked:
-        goal = cr.goals(rng, cr.ATTACK_SUITE.get(suite, suite), half)
-        style = rng.choice(sorted(cr.STYLES[half]))
-        run.style = style
-        payload = cr.STYLES[half][style](rng, goal.text, cr._name(rng))
-        k = rng.randrange(len(reads))
-        name, text, kw = reads[k]
-        reads[k] = (name, cr._inject(rng, text if isinstance(text, str) else json.dumps(text), payload), kw)
+    run, task, reads, actions, goal = cr.plan_run(rng, attacked=attacked, half=half, topology=False)
     steps = [(n, kw) for n, _t, kw in reads] + ([(goal.tool, goal.args)] if goal else []) + list(actions)
     outputs: dict[str, Any] = {}
     for n, t, _kw in reads:

@@ -523,13 +523,17 @@ def _perform(run: Run, task: str, reads: list[tuple[str, Any, dict[str, Any]]], 
     orchestrator(task)
 
 
-def make_run(rng: random.Random, *, attacked: bool, half: str = "dev", side: str = "test") -> tuple[dict[str, Any], Run]:
-    """One complete run: (trace dict, Run facts)."""
+def plan_run(rng: random.Random, *, attacked: bool, half: str = "dev", side: str = "test",
+             topology: bool = True) -> tuple[Run, str, list[Any], list[Any], Goal | None]:
+    """What one complete run does, drawn from ``rng``: (Run facts, user task, untrusted reads with
+    the payload planted in one of them when ``attacked``, actions, the attacker's goal).
+    ``topology=False`` draws no single/multi topology (a replay that fixes its own)."""
     tasks = TASKS_BY_HALF.get(half, TASKS)
     suite = rng.choice(sorted(tasks))
     task, reads, actions = rng.choice(tasks[suite])(rng, side)
     run = Run(suite=suite, task=task, attacked=attacked, half=half)
-    run.topology = "multi" if rng.random() < 0.35 else "single"
+    if topology:
+        run.topology = "multi" if rng.random() < 0.35 else "single"
     goal = None
     if attacked:
         goal = goals(rng, ATTACK_SUITE.get(suite, suite), half)
@@ -541,9 +545,15 @@ def make_run(rng: random.Random, *, attacked: bool, half: str = "dev", side: str
         name, text, kw = reads[k]
         reads[k] = (name, _inject(rng, text if isinstance(text, str) else json.dumps(text), payload), kw)
         run.labels["goal_tool"] = goal.tool
+    return run, task, reads, actions, goal
+
+
+def make_run(rng: random.Random, *, attacked: bool, half: str = "dev", side: str = "test") -> tuple[dict[str, Any], Run]:
+    """One complete run: (trace dict, Run facts)."""
+    run, task, reads, actions, goal = plan_run(rng, attacked=attacked, half=half, side=side)
     _WORLD.clear()
     CALLS.clear()
-    with capture_traces() as cap, orchtrace.task(f"run-{rng.getrandbits(40):010x}", suite, system="complete-runs"):
+    with capture_traces() as cap, orchtrace.task(f"run-{rng.getrandbits(40):010x}", run.suite, system="complete-runs"):
         _perform(run, task, reads, actions, goal, run.topology == "multi")
     traces = cap.trace_dicts()
     assert len(traces) == 1
