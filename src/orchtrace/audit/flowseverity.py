@@ -55,6 +55,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .taint import MODEL_MARKUP
+
 LOW, MEDIUM, HIGH, CRITICAL = 1, 2, 3, 4
 
 # recognizer signals that say an instruction is aimed at an agent rather than at a person reading
@@ -67,7 +69,7 @@ _GENERIC = frozenset({"you", "urgency", "authority", "effect", "verb_start", "po
 
 # stricter: words that only make sense to an agent (markup and snake_case names also occur in logs
 # and code, so a weak passage needs one of these)
-ADDRESSED = frozenset({"ai", "roleplay", "roletag", "hidden", "obfuscated"})  # (hidden, obfuscated: not written for people) (chat-template role markers: only a model reads them) ("ignore" words include "instead"; "users" names groups)
+ADDRESSED = frozenset({"ai", "roleplay"}) | MODEL_MARKUP  # ("ignore" words include "instead"; "users" names groups)
 
 
 def agent_directed(ev: Any, strict: bool = False) -> bool:

@@ -23,8 +23,11 @@ INJECTION_WEIGHTS = {
     "exfiltration": 1,
 }
 STRONG_INJECTION = 2
-# recognizer signals of text written in a model's prompt format (see source_strength)
-_MODEL_MARKUP = frozenset({"roletag", "hidden", "obfuscated"})  # (hidden: ASCII in Unicode tags; obfuscated: ROT13 or reversed English; orchtrace.reveal)
+# recognizer signals of text written for a model, not for people: prompt-format role markers
+# (roletag), ASCII in Unicode tags (hidden), ROT13 / reversed / hex / full-width / letter-spaced
+# English (obfuscated; both from orchtrace.reveal).  Used by source_strength and, as addressed to
+# the agent, by flowseverity.ADDRESSED.
+MODEL_MARKUP = frozenset({"roletag", "hidden", "obfuscated"})
 # Human approvals/rejections are about what the agent (and what it delegates to) does next: they
 # do not travel up to the parent with a child's result.
 TOKEN_BLOCKED = frozenset({"return", "aggregate"})
@@ -59,7 +62,7 @@ def source_strength(e: Mapping[str, Any], threshold: float | None = None) -> int
             # (chat-template / prompt-format role markers: "### Instruction:", "<|im_start|>")
             # is one: honest third-party text has no reason to speak in a model's prompt format
             sig = e.get("injection")
-            if isinstance(sig, (list, tuple)) and _MODEL_MARKUP.intersection(x for x in sig if isinstance(x, str)):
+            if isinstance(sig, (list, tuple)) and MODEL_MARKUP.intersection(x for x in sig if isinstance(x, str)):
                 return STRONG_INJECTION
             return 1
         return 0
