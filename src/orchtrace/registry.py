@@ -17,6 +17,8 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from .toolinfer import infer
+
 __all__ = ["DEFAULT_FLAGS", "ToolFlags", "clear", "flags_for", "mark_tool", "marked", "unmark_tool"]
 
 _FLAG_NAMES = ("trusted", "sensitive", "requires_approval", "executes_code")
@@ -111,8 +113,6 @@ def flags_for(name: str, metadata: dict[str, Any] | None = None, description: st
     ``metadata`` keys read: ``orchtrace.trusted`` / ``orchtrace.sensitive`` /
     ``orchtrace.requires_approval`` (booleans), or a nested ``{"orchtrace": {...}}`` dict.
     """
-    from .toolinfer import infer
-
     merged = dict(marked(name))
     if metadata:
         nested = metadata.get("orchtrace")
