@@ -94,29 +94,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     tokens = text.split() if len(text) >= 24 else []
     longs = [t for t in tokens if len(t) >= 24] if tokens and max(map(len, tokens)) >= 24 else []
     if longs and any(map(_B64_TOKEN.search, longs)) and _B64.search(text):
-        out: list[str] = []
-        pos = added = blobs = 0
-        for m in _B64.finditer(text):
-            if blobs >= MAX_BLOBS or added >= MAX_DECODED:
-                break
-            blob = m.group(0)
-            if len(blob) % 4:
-                continue
-            blobs += 1
-            try:
-                decoded = _readable(base64.b64decode(blob, validate=True))
-            except (binascii.Error, ValueError):
-                continue
-            if decoded is None:
-                continue
-            decoded = decoded[: MAX_DECODED - added]
-            out.append(text[pos:m.end()])
-            out.append("\n" + decoded + "\n")
-            pos = m.end()
-            added += len(decoded)
-        if out:
-            out.append(text[pos:])
-            text = "".join(out)
+        # (at most MAX_BLOBS candidate blobs are tried, decodable or not)
+        text, hit = _decode_runs(text, _B64, _unbase64, max_tries=MAX_BLOBS)
+        if hit:
             marks.append("encoded")
     if not text.isascii():
         if len(_FULLWIDTH.findall(text, 0, MAX_DECODED)) >= 5:
@@ -140,14 +120,21 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     return text, tuple(sorted(marks))
 
 
-def _decode_runs(text: str, pattern: re.Pattern[str], decode: object) -> tuple[str, bool]:
-    """Insert ``decode(run)`` after each run of ``pattern`` it can read (bounded)."""
+def _decode_runs(text: str, pattern: re.Pattern[str], decode: object,
+                 max_tries: int | None = None) -> tuple[str, bool]:
+    """Insert ``decode(run)`` after each run of ``pattern`` it can read (bounded: at most
+    :data:`MAX_BLOBS` decoded, :data:`MAX_DECODED` characters added, and ``max_tries`` candidate
+    runs decoded; ``decode`` returns ``False`` for a run that is no candidate at all, ``None`` for
+    one it cannot read)."""
     out: list[str] = []
-    pos = added = found = 0
+    pos = added = found = tries = 0
     for m in pattern.finditer(text):
-        if found >= MAX_BLOBS or added >= MAX_DECODED:
+        if found >= MAX_BLOBS or added >= MAX_DECODED or (max_tries is not None and tries >= max_tries):
             break
         decoded = decode(m.group(0))  # type: ignore[operator]
+        if decoded is False:
+            continue
+        tries += 1
         if not decoded:
             continue
         decoded = decoded[: MAX_DECODED - added]
@@ -160,6 +147,15 @@ def _decode_runs(text: str, pattern: re.Pattern[str], decode: object) -> tuple[s
         return text, False
     out.append(text[pos:])
     return "".join(out), True
+
+
+def _unbase64(blob: str) -> str | None | bool:
+    if len(blob) % 4:
+        return False  # not a whole base64 blob: no candidate (not counted against the tries)
+    try:
+        return _readable(base64.b64decode(blob, validate=True))
+    except (binascii.Error, ValueError):
+        return None
 
 
 def _unhex(run: str) -> str | None:
