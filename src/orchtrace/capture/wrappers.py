@@ -77,6 +77,21 @@ def _async_wrapper(spec: Any) -> Callable[..., Any]:
     return wrapper
 
 
+def _iterating_wrapper(spec: Any, traced: Callable[[_Run, Any], Any]) -> Callable[..., Any]:
+    """The wrapper of a generator or async generator function: calls it (which runs none of its
+    body), starts the span, and hands the iterator to ``traced``, which drives it."""
+    def wrapper(wrapped: Callable[..., Any], instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        if not settings.enabled:
+            return wrapped(*args, **kwargs)
+        it = wrapped(*args, **kwargs)
+        run = _start(spec, instance, args, kwargs)
+        if run is None:
+            return it
+        return traced(run, it)
+
+    return wrapper
+
+
 def _gen_wrapper(spec: Any) -> Callable[..., Any]:
     def traced(run: _Run, gen: Any) -> Any:
         to_send: Any = None
@@ -109,16 +124,7 @@ def _gen_wrapper(spec: Any) -> Callable[..., Any]:
             except BaseException as exc:  # thrown in by the consumer: pass it on
                 to_throw = exc
 
-    def wrapper(wrapped: Callable[..., Any], instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        if not settings.enabled:
-            return wrapped(*args, **kwargs)
-        gen = wrapped(*args, **kwargs)
-        run = _start(spec, instance, args, kwargs)
-        if run is None:
-            return gen
-        return traced(run, gen)
-
-    return wrapper
+    return _iterating_wrapper(spec, traced)
 
 
 def _async_gen_wrapper(spec: Any) -> Callable[..., Any]:
@@ -156,13 +162,4 @@ def _async_gen_wrapper(spec: Any) -> Callable[..., Any]:
             except BaseException as exc:
                 to_throw = exc
 
-    def wrapper(wrapped: Callable[..., Any], instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        if not settings.enabled:
-            return wrapped(*args, **kwargs)
-        agen = wrapped(*args, **kwargs)
-        run = _start(spec, instance, args, kwargs)
-        if run is None:
-            return agen
-        return traced(run, agen)
-
-    return wrapper
+    return _iterating_wrapper(spec, traced)
