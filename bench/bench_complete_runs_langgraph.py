@@ -6,7 +6,7 @@ user task as the user message, the same untrusted reads and actions as LangChain
 rounds' realistic names (``read_inbox``, ``get_claim_documents``, ``send_payment``,
 ``grant_role`` ...), called one per model turn in the same order.  Unlike the decorator benchmark,
 **no tool is marked**: trust and sensitivity come only from what the integration infers from the
-tool names (:mod:`orchtrace.toolinfer`).  Judged as ``bench_complete_runs.py`` judges: an attacked
+tool names (:mod:`orchtrace.toolinfer`).  Judged by ``bench_complete_runs.judge``: an attacked
 run is detected when a finding at high or critical ends at the injected call; a benign run is a
 false alarm when any finding is at high or critical.
 
@@ -28,12 +28,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 warnings.filterwarnings("ignore")
 
-from bench.bench_complete_runs import HIGH, INJECTION_RULES, pct  # noqa: E402  (also registers the rounds)
+from bench.bench_complete_runs import judge, pct  # noqa: E402  (also registers the rounds)
 from tests.audit import complete_runs as cr  # noqa: E402
 from tests.langgraph.helpers import ScriptedChatModel, ai  # noqa: E402
 
-from orchtrace.audit import audit_trace  # noqa: E402
-from orchtrace.audit.findings import SEVERITY_RANK  # noqa: E402
 from orchtrace.testing import capture_traces  # noqa: E402
 
 
@@ -49,10 +47,12 @@ def _lc_tool(name: str, output: Any, arg_names: list[str]) -> Any:
     return StructuredTool.from_function(func=fn, name=name, description=name.replace("_", " "), args_schema=schema)
 
 
-def make_lg_run(rng: random.Random, attacked: bool, half: str, cap: Any) -> tuple[dict[str, Any], Any, int]:
+def make_lg_run(rng: random.Random, attacked: bool, half: str, cap: Any) -> tuple[dict[str, Any], Any]:
     from langgraph.prebuilt import create_react_agent
 
     run, task, reads, actions, goal = cr.plan_run(rng, attacked=attacked, half=half, topology=False)
+    if goal is not None:
+        run.injected_index = len(reads)  # the goal's call comes right after the reads
     steps = [(n, kw) for n, _t, kw in reads] + ([(goal.tool, goal.args)] if goal else []) + list(actions)
     outputs: dict[str, Any] = {}
     for n, t, _kw in reads:
@@ -66,18 +66,7 @@ def make_lg_run(rng: random.Random, attacked: bool, half: str, cap: Any) -> tupl
     agent.invoke({"messages": [("user", task)]}, {"configurable": {"thread_id": f"run-{rng.getrandbits(40):010x}"}})
     traces = cap.trace_dicts()
     cap.exporter.clear()
-    return traces[-1], run, len(reads)
-
-
-def judge(trace: dict[str, Any], run: Any, injected_index: int) -> dict[str, Any]:
-    found = audit_trace(trace)
-    if run.attacked:
-        sink = cr.tool_call_ids(trace)[injected_index]
-        top = max((SEVERITY_RANK[f.severity] for f in found if f.events and f.events[-1] == sink), default=-1)
-        return {"hit": top >= HIGH}
-    highs = [f for f in found if SEVERITY_RANK[f.severity] >= HIGH]
-    return {"fa": bool(highs), "fa_inj": any(f.code in INJECTION_RULES for f in highs),
-            "rules": sorted({f.code for f in highs})}
+    return traces[-1], run
 
 
 def main() -> None:
@@ -100,8 +89,8 @@ def main() -> None:
             for half in args.halves.split(","):
                 for attacked in (True, False):
                     for _ in range(args.runs):
-                        trace, run, k = make_lg_run(rng, attacked, half, cap)
-                        rows.append((run, judge(trace, run, k)))
+                        trace, run = make_lg_run(rng, attacked, half, cap)
+                        rows.append((run, judge(trace, run)))
         finally:
             inst.uninstrument()
     for half in args.halves.split(","):
