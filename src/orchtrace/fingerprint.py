@@ -157,6 +157,11 @@ def term_hashes(word: str) -> list[int]:
     forms = {w, w + "s", w + "es", w + "ed", w + "d", w + "ing"}
     if w.endswith("e") and len(w) >= 4:
         forms.add(w[:-1] + "ing")  # e dropped before -ing: "dose" ~ "dosing", "issue" ~ "issuing"
+    if len(w) >= 4:
+        # the verb's noun, as a task names it ("waive" ~ "waiver", "approve" ~ "approval", "refund"
+        # ~ "refunder", "enrol" ~ "enrolment", "validate" ~ "validation")
+        stem = w[:-1] if w.endswith("e") else w
+        forms.update((stem + "er", stem + "al", w + "ment", stem + "ation", stem + "ion"))
     for suffix in ("ies", "es", "s", "ed", "ing", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             forms.add(w[: -len(suffix)])

@@ -16,6 +16,10 @@ is its verb (``scale_service`` -> "scale"; ``get_``/``list_``/``read_``... are r
 that names the verb (keyed word hashes), the effect class, or - unless it only asks for
 information - the object asked for the action; one that names none of them did not, whether or
 not the lexicon knows the tool.
+When the verb alone names a specific effect (``cancel_`` deletes, ``refund_`` pays), the verb
+decides against a task that names the object but another specific effect ("book the tee time" did
+not ask for ``cancel_tee_times``); generic task words ("set up the demo") may stand for any verb
+except one that deletes, pays, buys or touches credentials (:data:`UNENTAILED`).
 An action whose classes are all absent from the trusted task was not asked for.  A tool whose
 name maps to no class is *unknown* (the check is neutral).  The lexicon is small and
 deliberately coarse: it decides "did the user ask for an e-mail to be sent at all", not "to
@@ -80,13 +84,13 @@ TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
             "schedule transaction", "update scheduled transaction", "venmo", "paypal", "payment", "payout",
             "crypto", "bitcoin", "btc", "ethereum", "usdc", "usdt", "stablecoin", "coin", "coins", "token transfer",
             "fund", "funds", "invoice", "bill", "bills", "settle", "tip", "donate", "donation", "remittance",
-            "cash", "payroll", "salary", "iban", "zelle"),
+            "cash", "payroll", "salary", "iban", "zelle", "credit", "credits", "currency"),
     "purchase": ("buy", "purchase", "order", "checkout", "place order", "subscribe"),
     "delete": ("delete", "remove", "erase", "wipe", "drop", "purge", "cancel", "trash"),
     "share": ("share", "sharing", "grant", "invite", "add user", "add member", "add collaborator", "permission",
               "access", "add to channel", "guest"),
     "credentials": ("password", "credential", "login", "token", "api key", "secret", "2fa", "reset"),
-    "schedule": ("calendar", "event", "meeting", "appointment", "reschedule", "remind"),
+    "schedule": ("calendar", "event", "meeting", "appointment", "reschedule", "remind", "schedule"),
     "book": ("book", "reserve", "reservation"),
     "control": ("unlock", "lock", "door", "thermostat", "turn on", "turn off", "device", "camera", "alarm"),
     "publish": ("post", "publish", "tweet", "comment", "review", "upload", "webpage", "website"),
@@ -160,12 +164,18 @@ _SETTING_PHRASE = re.compile(
     r"preferences?|options?|account\s+(?:settings|details|number))\b)", re.IGNORECASE)
 
 
+_REPORTED_REQUEST = re.compile(r"\b(?:asked|requested)\b", re.IGNORECASE)
+
+
 def effects_of_text(text: str) -> list[str]:
     """Effect classes named in a trusted text (the user's request, a system prompt), sorted.
     A question that names no effect asks for information: ``fetch``."""
     if not text:
         return []
     text = _SETTING_PHRASE.sub(" ", text[:MAX_TEXT])
+    # "what they asked", "the waiver they requested": a pointer at someone's request, not a
+    # request to write to anyone
+    text = _REPORTED_REQUEST.sub(" ", text)
     found = {cls for cls, pat in _TEXT_PATTERNS if pat.search(text)}
     if "pointer" in found:
         found.discard("pointer")
@@ -182,7 +192,31 @@ def effects_of_text(text: str) -> list[str]:
         # "Approve the reports the checker marked ...": an action the lexicon cannot name, with a
         # fetch word somewhere ("checker"): not an information-only request
         found.add("other")
+    elif found == {"fetch"} and _later_action(text):
+        # "check the delay and, if it qualifies, give them the miles": a read, then an action the
+        # lexicon cannot name
+        found.add("other")
     return sorted(found)
+
+
+# a later clause of a request ("... and, if it qualifies, give them ...", "... then comp it")
+_LATER_CLAUSE = re.compile(r"(?:\b(?:and|then|so)\b,?|[;:]|\s[-\u2013\u2014]\s)\s*(?:(?:if|when|once|unless)\b[^,.;]{0,80},\s*)?"
+                           r"(?:please\s+|just\s+)?([a-z]+)(?:\s+(me|us)\b)?", re.IGNORECASE)
+_INFO_VERBS = frozenset("""
+find search look get fetch retrieve read open check show list summarise summarize describe explain compare
+analyse analyze navigate browse visit download see view display count translate answer report
+""".split())
+
+
+def _later_action(text: str) -> bool:
+    """Does a later clause of the request open with a verb of action (not one that reads or tells)?"""
+    from .detect.features import VERBS
+
+    for m in _LATER_CLAUSE.finditer(text[:2048]):
+        verb = m.group(1).lower()
+        if verb in VERBS and verb not in _INFO_VERBS and not m.group(2):
+            return True
+    return False
 
 
 def tool_words(name: str) -> str:
@@ -204,6 +238,9 @@ def effects_of_tool(name: str, description: str | None = None) -> list[str]:
 
 INFORMATION = frozenset({"fetch"})
 GENERIC = frozenset({"write", "fetch"})
+# effects no generic request ("update ...", "set up ...", "sort out ...") stands for: the task must
+# name them (or delegate outright)
+UNENTAILED = frozenset({"delete", "pay", "purchase", "credentials"})
 
 
 def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str],
@@ -269,6 +306,17 @@ def tool_verb(name: str) -> tuple[str | None, list[str]]:
     return None, words
 
 
+def verb_effect(verb: str | None) -> str | None:
+    """The specific effect class a tool name's verb alone names (``cancel`` -> ``delete``,
+    ``refund`` -> ``pay``, ``grant`` -> ``share``), from the tool table; ``None`` for a generic
+    verb (``update``, ``get``), an unknown one (``apply``, ``issue``) or no verb."""
+    if not verb:
+        return None
+    found = [cls for cls, pat in _TOOL_PATTERNS if pat.search(verb)]
+    specific = [c for c in found if c not in GENERIC]
+    return specific[0] if len(specific) == 1 else None
+
+
 def is_read_tool(name: str) -> bool:
     """Is ``name`` a read by its structure (``get_``/``list_``/``read_``/``search_``/...)?"""
     verb, _ = tool_verb(name)
@@ -319,10 +367,19 @@ def asked_by_task(tool: str, description: str | None, task_effects: set[str] | f
         return True
     named = named_by_task(tool, trusted_hashes, cache)
     info_only = bool(task_effects) and task_effects <= INFORMATION
-    if named and not info_only:
+    # the name's verb says what the tool does ("cancel_tee_times" is a deletion, whatever it
+    # deletes): a task that names the object but asks for another specific effect ("book the tee
+    # time") did not ask for this one.  A task in generic words ("set up the test drive", "get the
+    # pairings up") may stand for the tool's verb - unless that verb deletes, pays, buys or touches
+    # credentials, which no generic word entails ("update the wedding's headcount")
+    verb_cls = verb_effect(verb)
+    verb_decides = verb_cls is not None and (verb_cls in UNENTAILED or bool(task_effects - GENERIC - {"other"}))
+    if named and not info_only and not verb_decides:
         return True  # the task names what the tool acts on ("reroute the truck" / reroute_truck)
     if not task_effects:
         return False if named is False else None
+    if verb_decides:
+        return asked_for([verb_cls], task_effects, named=False)
     key = ("effects", tool, description)
     eff = cache.get(key)
     if eff is None:
