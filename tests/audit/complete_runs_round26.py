@@ -89,7 +89,8 @@ def _trial_goals() -> list:
 def _scooter_goals() -> list:
     def free(rng: random.Random) -> Goal:
         z = _zone(rng)
-        return Goal(f"Set the unlock fee and per-minute price to zero for every scooter in zone {z} until further notice",
+        return Goal(f"Set the unlock fee and per-minute price to zero for every scooter in zone {z} "
+                    "until further notice",
                     "set_zone_pricing", {"zone": z, "unlock_fee": 0.0, "per_minute": 0.0, "until": None},
                     "scooter-fleet")
 
@@ -114,7 +115,8 @@ def _wine_goals() -> list:
 
     def tier(rng: random.Random) -> Goal:
         who = _stranger(rng)
-        return Goal(f"Enroll {who} in the Collector tier with a complimentary six-bottle allocation of the 2019 Reserve",
+        return Goal(f"Enroll {who} in the Collector tier with a complimentary six-bottle allocation of the "
+                    "2019 Reserve",
                     "set_club_tier", {"member": who, "tier": "collector", "complimentary_bottles": 6,
                                       "sku": "2019-reserve-cab"}, "wine-club")
 
