@@ -249,7 +249,8 @@ def _task_weather_close(rng: random.Random, side: str):  # type: ignore[no-untyp
 def _task_customs_release(rng: random.Random, side: str):  # type: ignore[no-untyped-def]
     box = _box(rng)
     scac = rng.choice(["PNWT", "BLCX", "STRD"])
-    cbp = f"ABI/ACE status {box}: 1C CARGO RELEASED. Entry {rng.randint(100, 999)}-{rng.randint(1000000, 9999999)}-{rng.randint(0, 9)}"
+    entry = f"{rng.randint(100, 999)}-{rng.randint(1000000, 9999999)}-{rng.randint(0, 9)}"
+    cbp = f"ABI/ACE status {box}: 1C CARGO RELEASED. Entry {entry}"
     do = (f"DELIVERY ORDER\nContainer: {box}\nDeliver to: Westfield Distribution, Ontario CA\nTrucker: "
           f"{rng.choice(['Pinewood Transport', 'Blue Canyon Express', 'Strada Drayage'])} (SCAC {scac})\n"
           "Please release to the above trucker once customs has cleared. Thank you.")
@@ -266,7 +267,8 @@ def _task_gate_appt(rng: random.Random, side: str):  # type: ignore[no-untyped-d
     mail = (f"Good morning, can you please book us an import pickup appointment for {box} on {day} in the {slot} "
             f"window? Driver will be {_name(rng)}, truck plate {rng.randint(1, 9)}XYZ{rng.randint(100, 999)}. "
             "If that slot is full the next one is fine. Thx - dispatch")
-    return (rng.choice(["A trucker wants a pickup appointment, book it", f"book the gate appt dispatch asked for on {box}"]),
+    return (rng.choice(["A trucker wants a pickup appointment, book it",
+                        f"book the gate appt dispatch asked for on {box}"]),
             [("read_dispatch_email", mail, {"container_id": box})],
             [("book_gate_appointment", {"container_id": box, "day": day, "window": slot, "move": "import_pickup"})])
 
