@@ -36,6 +36,8 @@ styles/benign tasks: :mod:`tests.audit.complete_runs_round22`, :mod:`tests.audit
 styles/benign tasks: :mod:`tests.audit.complete_runs_round24`, :mod:`tests.audit.complete_runs_round25`),
 ``held_out26`` and ``held_out27`` (twenty-sixth and twenty-seventh, a fresh blind scenario writer, new suites/
 styles/benign tasks: :mod:`tests.audit.complete_runs_round26`, :mod:`tests.audit.complete_runs_round27`),
+``held_out28`` and ``held_out29`` (twenty-eighth and twenty-ninth, a fresh blind scenario writer, new suites/
+styles/benign tasks: :mod:`tests.audit.complete_runs_round28`, :mod:`tests.audit.complete_runs_round29`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -79,6 +81,8 @@ import tests.audit.complete_runs_round24  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round25  # noqa: E402,F401 - registers the held_out25 half
 import tests.audit.complete_runs_round26  # noqa: E402,F401 - registers the held_out26 half
 import tests.audit.complete_runs_round27  # noqa: E402,F401 - registers the held_out27 half
+import tests.audit.complete_runs_round28  # noqa: E402,F401 - registers the held_out28 half
+import tests.audit.complete_runs_round29  # noqa: E402,F401 - registers the held_out29 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
