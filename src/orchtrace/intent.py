@@ -88,7 +88,7 @@ TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
     "purchase": ("buy", "purchase", "order", "checkout", "place order", "subscribe"),
     "delete": ("delete", "remove", "erase", "wipe", "drop", "purge", "cancel", "trash"),
     "share": ("share", "sharing", "grant", "invite", "add user", "add member", "add collaborator", "permission",
-              "access", "add to channel", "guest"),
+              "access", "add to channel", "guest", "export"),
     "credentials": ("password", "credential", "login", "token", "api key", "secret", "2fa", "reset"),
     "schedule": ("calendar", "event", "meeting", "appointment", "reschedule", "remind", "schedule"),
     "book": ("book", "reserve", "reservation"),
@@ -257,7 +257,12 @@ def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str],
             return False
         # a tool the lexicon does not know: unasked when the task's own words do not name it
         return False if named is False and "other" not in task_effects else None
-    if any(c in task_effects for c in tool_effects):
+    hit = [c for c in tool_effects if c in task_effects]
+    if hit:
+        if named is False and all(c in GENERIC for c in tool_effects):
+            # "set up their order" vs ``update_compliance_hold``: a generic write whose verb and
+            # object the task's words never name is not what "set up" asked for
+            return False
         return True
     if "other" in task_effects or any(r in task_effects for c in tool_effects for r in RELATED.get(c, ())):
         return None  # the task asks for something the lexicon cannot name, or a neighbouring effect
@@ -280,6 +285,7 @@ RELATED: dict[str, tuple[str, ...]] = {
 _GENERIC_TOOL_WORDS = frozenset("""
 get set add create update make do run use call new all the to of for from by with and or tool tools api data info
 item items list lists record records entry entries object objects value values field fields by id ids one my me
+account accounts
 """.split())
 
 
