@@ -34,6 +34,8 @@ benign tasks: :mod:`tests.audit.complete_runs_round20`, :mod:`tests.audit.comple
 styles/benign tasks: :mod:`tests.audit.complete_runs_round22`, :mod:`tests.audit.complete_runs_round23`),
 ``held_out24`` and ``held_out25`` (twenty-fourth and twenty-fifth, a fresh blind scenario writer, new suites/
 styles/benign tasks: :mod:`tests.audit.complete_runs_round24`, :mod:`tests.audit.complete_runs_round25`),
+``held_out30`` and ``held_out31`` (thirtieth and thirty-first, a fresh blind scenario writer, new suites/
+styles/benign tasks: :mod:`tests.audit.complete_runs_round30`, :mod:`tests.audit.complete_runs_round31`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -75,6 +77,8 @@ import tests.audit.complete_runs_round22  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round23  # noqa: E402,F401 - registers the held_out23 half
 import tests.audit.complete_runs_round24  # noqa: E402,F401 - registers the held_out24 half
 import tests.audit.complete_runs_round25  # noqa: E402,F401 - registers the held_out25 half
+import tests.audit.complete_runs_round30  # noqa: E402,F401 - registers the held_out30 half
+import tests.audit.complete_runs_round31  # noqa: E402,F401 - registers the held_out31 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
