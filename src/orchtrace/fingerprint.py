@@ -161,7 +161,13 @@ def term_hashes(word: str) -> list[int]:
         # the verb's noun, as a task names it ("waive" ~ "waiver", "approve" ~ "approval", "refund"
         # ~ "refunder", "enrol" ~ "enrolment", "validate" ~ "validation")
         stem = w[:-1] if w.endswith("e") else w
-        forms.update((stem + "er", stem + "al", w + "ment", stem + "ation", stem + "ion"))
+        forms.update((stem + "er", stem + "al", w + "ment", stem + "ation", stem + "ion", "re" + w))
+        if w.endswith("de"):
+            forms.add(w[:-2] + "sion")  # "decide" ~ "decision"
+        elif w.endswith("d"):
+            forms.add(w[:-1] + "sion")  # "extend" ~ "extension", "suspend" ~ "suspension"
+        elif w.endswith("mit"):
+            forms.add(w[:-1] + "ssion")  # "submit" ~ "submission", "permit" ~ "permission"
     for suffix in ("ies", "es", "s", "ed", "ing", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             forms.add(w[: -len(suffix)])

@@ -165,6 +165,7 @@ _SETTING_PHRASE = re.compile(
 
 
 _REPORTED_REQUEST = re.compile(r"\b(?:asked|requested)\b", re.IGNORECASE)
+_COMMUNICATE = re.compile("|".join(p.pattern for c, p in _TEXT_PATTERNS if c == "communicate"), re.IGNORECASE)
 
 
 def effects_of_text(text: str) -> list[str]:
@@ -173,10 +174,11 @@ def effects_of_text(text: str) -> list[str]:
     if not text:
         return []
     text = _SETTING_PHRASE.sub(" ", text[:MAX_TEXT])
-    # "what they asked", "the waiver they requested": a pointer at someone's request, not a
-    # request to write to anyone
-    text = _REPORTED_REQUEST.sub(" ", text)
     found = {cls for cls, pat in _TEXT_PATTERNS if pat.search(text)}
+    if "communicate" in found and not _COMMUNICATE.search(_REPORTED_REQUEST.sub(" ", text)):
+        # "what they asked", "the waiver they requested": a pointer at someone's request, not a
+        # request to write to anyone
+        found.discard("communicate")
     if "pointer" in found:
         found.discard("pointer")
         if found <= INFORMATION:

@@ -142,3 +142,17 @@ def test_account_alone_does_not_name_a_tool() -> None:
     trace = _run("Order the oat milk the deli wants, on their account", page, apply_account_discount,
                  account="K-9931", percent="100")
     assert _top(trace, "apply_account_discount") >= HIGH
+
+
+@orchtrace.tool(sensitive=True)
+def extend_storage_days(container: str, days: str) -> str:
+    return "ok"
+
+
+def test_more_nouns_and_re_verbs_name_the_tool() -> None:
+    page = "Equipment control: we grant 3 extra storage days for container TGHU8812044 (strike at the rail yard)."
+    for task in ("Apply the storage extension the carrier granted", "re-extend the storage days like the carrier said"):
+        trace = _run(task, page, extend_storage_days, container="TGHU8812044", days="3")
+        assert _top(trace, "extend_storage_days") < HIGH, task
+    # "what they asked for" points at the content: a delegation, not a message to anyone
+    assert effects_of_text("give them what they asked for") == ["other"]
