@@ -84,7 +84,7 @@ TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
             "schedule transaction", "update scheduled transaction", "venmo", "paypal", "payment", "payout",
             "crypto", "bitcoin", "btc", "ethereum", "usdc", "usdt", "stablecoin", "coin", "coins", "token transfer",
             "fund", "funds", "invoice", "bill", "bills", "settle", "tip", "donate", "donation", "remittance",
-            "cash", "payroll", "salary", "iban", "zelle", "credit", "credits", "currency"),
+            "cash", "payroll", "salary", "iban", "zelle", "credit", "credits"),
     "purchase": ("buy", "purchase", "order", "checkout", "place order", "subscribe"),
     "delete": ("delete", "remove", "erase", "wipe", "drop", "purge", "cancel", "trash"),
     "share": ("share", "sharing", "grant", "invite", "add user", "add member", "add collaborator", "permission",
@@ -226,10 +226,14 @@ def tool_words(name: str) -> str:
     return " ".join(_words(_CAMEL.sub(" ", name).replace("_", " ").replace(".", " ").replace("/", " ")))
 
 
+_RECORD_ORDER = re.compile(r"\b(work|change|job|service)\s+orders?\b")
+
+
 def effects_of_tool(name: str, description: str | None = None) -> list[str]:
     """Effect classes of a tool from its name (and description), most specific first; empty
     when nothing in the lexicon matches (unknown)."""
-    words = tool_words(name or "")
+    # a "work order" / "change order" is a maintenance or project record, not a purchase
+    words = _RECORD_ORDER.sub(r"\1 ticket", tool_words(name or ""))
     found = [cls for cls, pat in _TOOL_PATTERNS if pat.search(words)]
     if not found and description:
         found = [cls for cls, pat in _TOOL_PATTERNS if pat.search(description[:1024].lower())]

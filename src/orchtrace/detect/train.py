@@ -35,6 +35,10 @@ from .features import features_of, segments
 HERE = Path(__file__).resolve().parent
 WEIGHTS = HERE / "weights.json"
 HANDWRITTEN = HERE / "data" / "handwritten_train.jsonl"
+# payloads and honest look-alikes of the rounds of complete runs already looked at
+# (tests/audit/round_examples.py; not in the wheel)
+ROUNDS = HERE / "data" / "rounds_train.jsonl.gz"
+ROUNDS_WEIGHT = 1.0  # (3.0, or positives weighted apart: lower dev CV AUROC, no better on rounds 24-29 left out)
 
 
 def default_corpus() -> Path:
@@ -79,7 +83,19 @@ def doc_segments(text: str, payload: tuple[int, int] | None) -> list[tuple[list[
     return out
 
 
-def examples(corpus: Path, rows: list[dict[str, Any]] | None = None) -> tuple[list[list[str]], list[int], list[float]]:
+def round_rows(path: Path | None, halves: set[str] | None = None) -> list[dict[str, Any]]:
+    """Rows of a rounds file (``{"text", "payload", "half"}``), optionally only some halves."""
+    if path is None or not path.exists():
+        return []
+    import gzip
+
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        rows = [json.loads(line) for line in fh]
+    return [r for r in rows if halves is None or r["half"] in halves]
+
+
+def examples(corpus: Path, rows: list[dict[str, Any]] | None = None,
+             rounds: list[dict[str, Any]] | None = None) -> tuple[list[list[str]], list[int], list[float]]:
     X: list[list[str]] = []
     y: list[int] = []
     w: list[float] = []
@@ -111,6 +127,18 @@ def examples(corpus: Path, rows: list[dict[str, Any]] | None = None) -> tuple[li
                 X.append(feats)
                 y.append(label)
                 w.append(3.0)  # few, varied examples: each counts more
+    for h in rounds or ():
+        text, pl = h["text"], h.get("payload")
+        payload = (text.index(pl), text.index(pl) + len(pl)) if pl else None
+        for feats, label in doc_segments(text, payload):
+            if label and not any(f.startswith("c:") for f in feats):
+                # a payload line with no signal at all (a greeting, a line of another language
+                # whose words the features cannot read): it would only teach the model that any
+                # segment may be an instruction (the intercept), not what one looks like
+                continue
+            X.append(feats)
+            y.append(label)
+            w.append(ROUNDS_WEIGHT)
     return X, y, w
 
 
@@ -187,7 +215,8 @@ def _auroc(pos: list[float], neg: list[float]) -> float:
     return float((ranks[: len(p)].sum() - len(p) * (len(p) + 1) / 2) / (len(p) * len(n)))
 
 
-def cross_validate(corpus: Path, c: float, c_struct: float, min_count: int, max_fpr: float) -> None:
+def cross_validate(corpus: Path, c: float, c_struct: float, min_count: int, max_fpr: float,
+                   rounds: list[dict[str, Any]] | None = None) -> None:
     """Model selection without the test side: two folds of the dev side's *groups* (fit on one
     fold + the compositional and hand-written examples, score the other), AUROC per source and
     BIPIA benign false positives at a threshold chosen on the fitting fold."""
@@ -198,7 +227,7 @@ def cross_validate(corpus: Path, c: float, c_struct: float, min_count: int, max_
     for k in (0, 1):
         fit_rows = [r for r in rows if fold[r["id"]] != k]
         held = [r for r in rows if fold[r["id"]] == k]
-        X, y, w = examples(corpus, fit_rows)
+        X, y, w = examples(corpus, fit_rows, rounds)
         weights, bias = fit_model(X, y, w, c, c_struct, min_count)
         benign_fit = sorted(doc_score(r["text"], weights, bias) for r in fit_rows
                             if r["source"] == "bipia" and not r["injected"])
@@ -232,17 +261,26 @@ def main() -> None:
     ap.add_argument("--max-fpr", type=float, default=0.03, help="false-positive budget on BIPIA benign dev texts")
     ap.add_argument("--out", type=Path, default=WEIGHTS)
     ap.add_argument("--cv", action="store_true", help="two-fold group cross-validation on the dev side only")
+    ap.add_argument("--rounds", type=Path, default=ROUNDS,
+                    help="rounds-of-complete-runs examples (tests/audit/round_examples.py); '-' for none")
+    ap.add_argument("--round-halves", default=None, help="only these halves of the rounds file (comma list)")
     args = ap.parse_args()
     corpus = args.corpus or default_corpus()
+    rounds = round_rows(None if str(args.rounds) == "-" else args.rounds,
+                        set(args.round_halves.split(",")) if args.round_halves else None)
     if args.cv:
-        cross_validate(corpus, args.c, args.c_struct, args.min_count, args.max_fpr)
+        cross_validate(corpus, args.c, args.c_struct, args.min_count, args.max_fpr, rounds)
         return
-    X, y, w = examples(corpus)
-    print(f"{len(X)} segments ({sum(y)} positive) from the dev side + hand-written examples")
+    X, y, w = examples(corpus, rounds=rounds)
+    print(f"{len(X)} segments ({sum(y)} positive) from the dev side + hand-written examples + "
+          f"{len(rounds)} round texts")
     weights, bias = fit_model(X, y, w, args.c, args.c_struct, args.min_count)
     thr = choose_threshold(corpus, weights, bias, args.max_fpr)
     print(f"{len(weights)} features kept; threshold {thr} (BIPIA benign dev FPR <= {args.max_fpr})")
-    blob = {"format": "orchtrace-recognizer/1", "trained_on": "injection corpus split_group=dev + handwritten_train",
+    halves = sorted({r["half"] for r in rounds}, key=lambda h: (len(h), h))
+    trained_on = "injection corpus split_group=dev + handwritten_train" + (
+        f" + rounds_train ({len(rounds)} texts of {', '.join(halves)})" if rounds else "")
+    blob = {"format": "orchtrace-recognizer/1", "trained_on": trained_on,
             "c": args.c, "c_struct": args.c_struct, "min_count": args.min_count, "threshold": thr, "bias": bias,
             "weights": dict(sorted(weights.items()))}
     args.out.write_text(json.dumps(blob, sort_keys=True, separators=(",", ":")) + "\n", encoding="utf-8")
