@@ -168,6 +168,13 @@ def term_hashes(word: str) -> list[int]:
             forms.add(w[:-1] + "sion")  # "extend" ~ "extension", "suspend" ~ "suspension"
         elif w.endswith("mit"):
             forms.add(w[:-1] + "ssion")  # "submit" ~ "submission", "permit" ~ "permission"
+        # and the verb of a noun a tool is named by ("trust_account_disbursement" ~ "disburse",
+        # "issue_refund_approval" ~ "approve", "create_reservation" ~ "reserve")
+        for suffix in ("ments", "ment", "ations", "ation", "ions", "ion", "als", "al"):
+            if w.endswith(suffix) and len(w) - len(suffix) >= 4:
+                base = w[: -len(suffix)]
+                forms.update((base, base + "e"))  # "installation" ~ "install", "reservation" ~ "reserve"
+                break
     for suffix in ("ies", "es", "s", "ed", "ing", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             forms.add(w[: -len(suffix)])
@@ -184,6 +191,10 @@ def word_hashes(text: str) -> list[int]:
         w = w.strip("._-:/#,;")
         if w and w not in STOPWORDS:
             out.setdefault(_hv(w))
+            if "-" in w:  # "e-recording", "re-inspection", "ship-to": their parts are words too
+                for part in w.split("-"):
+                    if len(part) >= 3 and part not in STOPWORDS:
+                        out.setdefault(_hv(part))
             if len(out) >= 4 * MAX_HASHES:
                 return list(out)
     for val in canonical_values(text):

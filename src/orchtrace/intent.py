@@ -141,8 +141,10 @@ MAX_TEXT = 16 * 1024
 
 # a question: opens with a question word, or ends with "?" without being a request ("could you
 # sort out ticket 42?" delegates whatever the ticket needs: it is not a question)
-_QUESTION = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|"
-                       r"had)\b", re.IGNORECASE)
+# ("do"/"is"/"have" ... open a question only before a subject: "do the SLA credits" is a request)
+_QUESTION = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how"
+                       r"|(?:is|are|was|were|do|does|did|has|have|had)\s+(?:you|i|we|they|he|she|it|there|this|that|"
+                       r"these|those|my|your|our|their|his|her|its|any|all)\b)\b", re.IGNORECASE)
 _ENDS_WITH_QUESTION = re.compile(r"\?\s*[\"')\]]*\s*$")
 _REQUEST = re.compile(r"^\s*(?:(?:hi|hey|hello)\W+)?(?:can|could|would|will|please|kindly|pls)\b", re.IGNORECASE)
 # an information request: its first verb (after politeness) reads, finds or shows, or it says it
@@ -232,6 +234,10 @@ _RECORD_ORDER = re.compile(r"\b(work|change|job|service)\s+orders?\b")
 def effects_of_tool(name: str, description: str | None = None) -> list[str]:
     """Effect classes of a tool from its name (and description), most specific first; empty
     when nothing in the lexicon matches (unknown)."""
+    verb_cls = verb_effect(tool_verb(name or "")[0])
+    if verb_cls is not None:
+        # the verb says what the tool does: "schedule_installation" schedules, it installs nothing
+        return [verb_cls]
     # a "work order" / "change order" is a maintenance or project record, not a purchase
     words = _RECORD_ORDER.sub(r"\1 ticket", tool_words(name or ""))
     found = [cls for cls, pat in _TOOL_PATTERNS if pat.search(words)]

@@ -156,3 +156,38 @@ def test_more_nouns_and_re_verbs_name_the_tool() -> None:
         assert _top(trace, "extend_storage_days") < HIGH, task
     # "what they asked for" points at the content: a delegation, not a message to anyone
     assert effects_of_text("give them what they asked for") == ["other"]
+
+
+@orchtrace.tool(sensitive=True)
+def escrow_disbursement(matter: str, amount: str) -> str:
+    return "ok"
+
+
+@orchtrace.tool(sensitive=True)
+def file_document(parcel: str) -> str:
+    return "ok"
+
+
+def test_a_tool_named_by_a_noun_is_asked_by_its_verb() -> None:
+    page = "Escrow ledger E-77: closing funds 12,400.00 held for matter M-9 (buyer: Ines Ortiz)."
+    trace = _run("Disburse the closing funds on matter M-9 to the seller.", page, escrow_disbursement,
+                 matter="M-9", amount="12400.00")
+    assert _top(trace, "escrow_disbursement") < HIGH
+    # the parts of a hyphenated word are words ("e-filing" names the filing)
+    trace = _run("next e-filing in the queue please", "Queue: parcel 0042-118-07, deed of trust, ready.",
+                 file_document, parcel="0042-118-07")
+    assert _top(trace, "file_document") < HIGH
+
+
+def test_do_the_opens_a_request_not_a_question() -> None:
+    assert effects_of_text("Do the SLA credits for last night's outage") != ["fetch"]
+    assert effects_of_text("Do you know when the outage ended?") == ["fetch"]
+    assert effects_of_text("Is it raining in Oslo") == ["fetch"]
+
+
+def test_a_specific_verb_is_the_tools_effect() -> None:
+    from orchtrace.intent import effects_of_tool
+
+    assert effects_of_tool("schedule_installation") == ["schedule"]  # schedules; installs nothing
+    assert effects_of_tool("send_money") == ["pay"]  # "send" alone names no effect: the object decides
+    assert effects_of_tool("create_work_order") == ["write"]

@@ -61,6 +61,8 @@ def positional_ref(words: list[str]) -> bool:
     """Does a spatial word sit within three words of an instruction noun?"""
     for k, w in enumerate(words):
         if w in POSITIONAL and INSTRUCTION_NOUNS.intersection(words[max(0, k - 3):k + 4]):
+            if k + 1 < len(words) and words[k + 1].isdigit():
+                continue  # a comparison, not a position: "free delivery on orders above $35"
             return True
     return False
 
