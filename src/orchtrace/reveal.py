@@ -6,14 +6,17 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **ASCII smuggling with Unicode tag characters** (U+E0020-U+E007E: an invisible copy of printable
   ASCII).  The only honest use is inside emoji subdivision flags (a black flag U+1F3F4 followed by
   a few tags, e.g. England's); any other run is decoded in place and marked ``hidden``.
+* **Right-to-left override** (U+202E, "Trojan Source"): a run stored backwards that a person sees
+  forwards is reversed in place and marked ``hidden``.
 * **Base64 with "decode and follow"**: a run of 24+ base64 characters that decodes to readable
   text (mostly letters and spaces, several words) is kept and its decoded text inserted after it,
   marked ``encoded``; blobs that decode to bytes or identifiers (images, keys, tokens) are left
   alone.  The same for **URL-encoding** (a run with four or more ``%XX`` escapes) and, line by
   line, for **ROT13** and **reversed** text: a line of five or more words that reads as gibberish
   (almost no common English words) but as English once decoded; words written letter by letter
-  ("T r a n s f e r / t h e ..."), hex that decodes to readable text, and full-width Latin prose
-  - all marked ``obfuscated`` (no honest text is written so; the audit treats it like ``hidden``)
+  ("T r a n s f e r / t h e ..."), hex that decodes to readable text, full-width Latin prose and
+  prose in mathematical bold/italic letters - all marked ``obfuscated`` (no honest text is written
+  so; the audit treats it like ``hidden``)
   -; and words interleaved with one repeated emoji or symbol, marked ``encoded``.
 
 :func:`reveal` returns the text with those passages made readable and the marks found; evidence
@@ -47,6 +50,8 @@ _B64_TOKEN = re.compile(r"[A-Za-z0-9+/]{24}")
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:0x)?((?:[0-9A-Fa-f]{2}){16,4096})(?![0-9A-Fa-f])")
 _FULLWIDTH = re.compile("[\uff21-\uff3a\uff41-\uff5a]")
 _FULLWIDTH_MAP = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+_MATH_ALNUM = re.compile("[\U0001d400-\U0001d7ff]")
+_RLO = re.compile("\u202e([^\u202c\u2069\n]{1,4000})[\u202c\u2069]?")
 _SYMBOL_SEP = re.compile(r"\s(\S{1,2})\s")
 _EMOJI_SEP = re.compile("\\s[\U0001f000-\U0001faff\u2190-\u2bff]\ufe0f?\\s")
 # the commonest English words: a decoded line that has several of them, where the raw line had
@@ -99,9 +104,22 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
         if hit:
             marks.append("encoded")
     if not text.isascii():
+        if "\u202e" in text:
+            # right-to-left override ("Trojan Source"): the run is stored backwards and shown
+            # forwards to a person; a model reads the stored order
+            revealed = _RLO.sub(lambda m: "\n" + m.group(1)[::-1] + "\n", text)
+            if revealed != text:
+                text = revealed
+                marks.append("hidden")
         if len(_FULLWIDTH.findall(text, 0, MAX_DECODED)) >= 5:
             text = text.translate(_FULLWIDTH_MAP)
             marks.append("obfuscated")  # (full-width Latin prose: written to slip past filters)
+        if len(_MATH_ALNUM.findall(text, 0, MAX_DECODED)) >= 5:
+            # mathematical bold/italic/script letters ("𝐑𝐞𝐦𝐨𝐯𝐞"): styled prose, written to slip
+            # past filters that read ASCII
+            text = _MATH_ALNUM.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
+            if "obfuscated" not in marks:
+                marks.append("obfuscated")
         if _EMOJI_SEP.search(text):  # (gate: a spaced emoji or dingbat somewhere in the text)
             text, hit = _decode_runs(text, _LINES, _uninterleave)
             if hit and "encoded" not in marks:
