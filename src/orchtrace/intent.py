@@ -30,112 +30,11 @@ from __future__ import annotations
 
 import re
 
-# class -> stems (matched at the start of a word: "send" matches "sending", "sends").
-EFFECTS: dict[str, tuple[str, ...]] = {
-    # verbs only where the noun is common ("summarise my latest email" asks for no e-mail to be sent)
-    "communicate": ("send", "reply", "respond", "forward", "notify", "dm", "cc", "write to",
-                    "write a message", "write an email", "write an e-mail", "email to", "e-mail to", "email him",
-                    "email her", "email them", "email it", "email the", "email my", "email me", "email us",
-                    "message him", "message her", "message them", "sms", "contact", "invite", "post to",
-                    "let them know", "let him know", "let her know", "share with",
-                    # goals people reach by writing to someone
-                    "unsubscribe", "rsvp", "ask", "request", "confirm", "accept", "decline", "follow up",
-                    "complain", "thank"),
-    "pay": ("pay", "paid", "transfer", "wire", "refund", "remit", "deposit", "money", "reimburse", "venmo",
-            "paypal", "withdraw", "transaction", "settle", "send funds", "send money", "send crypto"),
-    "purchase": ("buy", "bought", "purchase", "order", "checkout", "subscribe"),
-    "delete": ("delete", "remove", "erase", "wipe", "purge", "cancel", "unsubscribe", "trash"),
-    "share": ("share", "sharing", "grant", "invite", "add", "permission", "access", "collaborator", "join"),
-    "credentials": ("password", "passcode", "credential", "login", "log in", "2fa", "api key", "reset",
-                    "security question"),
-    "schedule": ("schedule", "calendar", "meeting", "appointment", "reschedule", "remind", "invite", "event"),
-    "book": ("book", "reserve", "reservation", "rent a", "ticket"),
-    "publish": ("post", "publish", "tweet", "comment", "upload", "announce"),
-    "execute": ("run", "execute", "install", "deploy", "shell", "command", "script", "terminal", "exec",
-                "compile", "sudo", "kill", "restart"),
-    "control": ("unlock", "lock", "door", "thermostat", "turn on", "turn off", "switch on", "switch off",
-                "device", "camera", "alarm"),
-    "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
-              "set", "commit", "fill", "merge"),
-    # delegation: the user hands over a decision the lexicon cannot name ("handle what is urgent")
-    "other": ("handle", "deal with", "take care", "sort out", "sort it", "process", "resolve", "do what",
-              "follow the", "follow its", "follow their", "act on", "fix", "carry out", "manage",
-              "take action"),
-    # the task points at actions written in content ("do the actions specified in the e-mail"):
-    # delegation only when the task names no action of its own (see effects_of_text)
-    "pointer": ("whatever", "as needed", "as requested", "accordingly", "the actions", "the steps", "the instructions", "the to-do", "the todo", "what it says",
-                "what they ask", "as described", "as specified", "as instructed", "specified in", "listed in",
-                "described in"),
-    "fetch": ("download", "fetch", "visit", "open", "browse", "get", "read", "search", "look up", "find",
-              "check", "retrieve", "summar", "show", "list", "navigate", "tell me", "give me", "explain", "describe",
-              "compare", "analy"),
-}
+from .effect_lexicon import EFFECTS, TOOL_EFFECTS, _CAMEL, _TEXT_PATTERNS, _TOOL_PATTERNS, _words
 
-# Tool names are identifiers ("send_money", "GmailSendEmail", "slack.invite_user"): split them into
-# words before matching.  Their classes come from a stricter table than the task text's: "get" in
-# "get_iban" does not make the tool a fetch of the web, "update" in "update_password" is credentials.
-TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
-    "communicate": ("send email", "send mail", "email", "mail", "send message", "message", "reply", "forward",
-                    "sms", "notify", "send dm", "direct message", "post message", "send channel", "send to",
-                    "send text", "chat"),
-    # verbs and OBJECTS: a tool that moves value is a payment whatever its verb ("send_crypto",
-    # "move_funds", "settle_invoice", "tip_creator")
-    "pay": ("pay", "transfer", "wire", "money", "transaction", "refund", "remit", "deposit", "withdraw",
-            "schedule transaction", "update scheduled transaction", "venmo", "paypal", "payment", "payout",
-            "crypto", "bitcoin", "btc", "ethereum", "usdc", "usdt", "stablecoin", "coin", "coins", "token transfer",
-            "fund", "funds", "invoice", "bill", "bills", "settle", "tip", "donate", "donation", "remittance",
-            "cash", "payroll", "salary", "iban", "zelle", "credit", "credits"),
-    "purchase": ("buy", "purchase", "order", "checkout", "place order", "subscribe"),
-    "delete": ("delete", "remove", "erase", "wipe", "drop", "purge", "cancel", "trash"),
-    "share": ("share", "sharing", "grant", "invite", "add user", "add member", "add collaborator", "permission",
-              "access", "add to channel", "guest", "export"),
-    "credentials": ("password", "credential", "login", "token", "api key", "secret", "2fa", "reset"),
-    "schedule": ("calendar", "event", "meeting", "appointment", "reschedule", "remind", "schedule"),
-    "book": ("book", "reserve", "reservation"),
-    "control": ("unlock", "lock", "door", "thermostat", "turn on", "turn off", "device", "camera", "alarm"),
-    "publish": ("post", "publish", "tweet", "comment", "review", "upload", "webpage", "website"),
-    "execute": ("run", "execute", "exec", "shell", "bash", "terminal", "command", "script", "install",
-                "deploy", "python", "eval"),
-    "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
-              "set", "file", "document", "merge"),
-    "fetch": ("download", "fetch", "browse", "visit", "http get", "read", "get", "search", "list"),
-}
+__all__ = ["EFFECTS", "TOOL_EFFECTS", "asked_by_task", "asked_for", "effects_of_text", "effects_of_tool",
+           "is_free_text_arg", "is_read_tool", "named_by_task", "tool_verb", "tool_words", "verb_effect"]
 
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)?")
-
-
-def _words(text: str) -> list[str]:
-    return _WORD.findall(text.lower())
-
-
-# short stems that are prefixes of unrelated words ("add" / "address", "set" / "settle", "ask" /
-# "asking price" is fine but "ask" / "askew" is not): matched as whole words with their inflections
-_WHOLE = frozenset(("add", "set", "ask", "run", "dm", "cc"))
-
-
-def _stem_re(stem: str) -> str:
-    r = re.escape(stem).replace(r"\ ", r"\s+")
-    return rf"{r}(?:s|ed|d|ing|ting|ning)?\b" if stem in _WHOLE else r
-
-
-def _compile(table: dict[str, tuple[str, ...]]) -> list[tuple[str, re.Pattern[str]]]:
-    out = []
-    for cls, stems in table.items():
-        alts = "|".join(_stem_re(s) for s in sorted(stems, key=len, reverse=True))
-        out.append((cls, re.compile(rf"\b(?:{alts})", re.IGNORECASE)))
-    return out
-
-
-_TEXT_PATTERNS = _compile(EFFECTS)
-# "mail"/"email" are verbs only before a recipient or an object pronoun/article
-_TEXT_PATTERNS.append(("communicate", re.compile(
-    r"\b(?:e-?)?mail\s+(?:it|them|him|her|me|us|my|the|this|that|a|an|to|back|[\w.+-]+@)", re.IGNORECASE)))
-_TOOL_PATTERNS = _compile(TOOL_EFFECTS)
-# "add" then what is added, a few words apart ("add_ad_account_user", "add_team_member",
-# "add_repo_collaborator"): a grant of access
-_TOOL_PATTERNS.append(("share", re.compile(
-    r"\badd\s+(?:[a-z0-9]+\s+){0,3}(?:user|member|collaborator|admin|guest|viewer|editor|owner|contributor)s?\b")))
 MAX_TEXT = 16 * 1024
 
 
