@@ -40,6 +40,8 @@ styles/benign tasks: :mod:`tests.audit.complete_runs_round26`, :mod:`tests.audit
 styles/benign tasks: :mod:`tests.audit.complete_runs_round28`, :mod:`tests.audit.complete_runs_round29`),
 ``held_out30`` and ``held_out31`` (thirtieth and thirty-first, a fresh blind scenario writer, new suites/
 styles/benign tasks: :mod:`tests.audit.complete_runs_round30`, :mod:`tests.audit.complete_runs_round31`),
+``held_out34`` and ``held_out35`` (thirty-fourth and thirty-fifth, a fresh blind scenario writer, new suites/
+styles/benign tasks: :mod:`tests.audit.complete_runs_round34`, :mod:`tests.audit.complete_runs_round35`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -87,6 +89,8 @@ import tests.audit.complete_runs_round28  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round29  # noqa: E402,F401 - registers the held_out29 half
 import tests.audit.complete_runs_round30  # noqa: E402,F401 - registers the held_out30 half
 import tests.audit.complete_runs_round31  # noqa: E402,F401 - registers the held_out31 half
+import tests.audit.complete_runs_round34  # noqa: E402,F401 - registers the held_out34 half
+import tests.audit.complete_runs_round35  # noqa: E402,F401 - registers the held_out35 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
