@@ -42,6 +42,8 @@ styles/benign tasks: :mod:`tests.audit.complete_runs_round28`, :mod:`tests.audit
 styles/benign tasks: :mod:`tests.audit.complete_runs_round30`, :mod:`tests.audit.complete_runs_round31`),
 ``held_out32`` and ``held_out33`` (thirty-second and thirty-third, a fresh blind scenario writer, new suites/
 styles/benign tasks: :mod:`tests.audit.complete_runs_round32`, :mod:`tests.audit.complete_runs_round33`),
+``held_out34`` and ``held_out35`` (thirty-fourth and thirty-fifth, a fresh blind scenario writer, new suites/
+styles/benign tasks: :mod:`tests.audit.complete_runs_round34`, :mod:`tests.audit.complete_runs_round35`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -91,6 +93,8 @@ import tests.audit.complete_runs_round30  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round31  # noqa: E402,F401 - registers the held_out31 half
 import tests.audit.complete_runs_round32  # noqa: E402,F401 - registers the held_out32 half
 import tests.audit.complete_runs_round33  # noqa: E402,F401 - registers the held_out33 half
+import tests.audit.complete_runs_round34  # noqa: E402,F401 - registers the held_out34 half
+import tests.audit.complete_runs_round35  # noqa: E402,F401 - registers the held_out35 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
