@@ -68,9 +68,9 @@ TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
     "purchase": ("buy", "purchase", "order", "checkout", "place order", "subscribe"),
     "delete": ("delete", "remove", "erase", "wipe", "drop", "purge", "cancel", "trash"),
     "share": ("share", "sharing", "grant", "invite", "add user", "add member", "add collaborator", "permission",
-              "access", "add to channel", "guest", "export"),
+              "access", "add to channel", "guest"),
     "credentials": ("password", "credential", "login", "token", "api key", "secret", "2fa", "reset"),
-    "schedule": ("calendar", "event", "meeting", "appointment", "reschedule", "remind", "schedule"),
+    "schedule": ("calendar", "event", "meeting", "appointment", "reschedule", "remind"),
     "book": ("book", "reserve", "reservation"),
     "control": ("unlock", "lock", "door", "thermostat", "turn on", "turn off", "device", "camera", "alarm"),
     "publish": ("post", "publish", "tweet", "comment", "review", "upload", "webpage", "website"),
@@ -91,7 +91,7 @@ def _words(text: str) -> list[str]:
 
 # short stems that are prefixes of unrelated words ("add" / "address", "set" / "settle", "ask" /
 # "asking price" is fine but "ask" / "askew" is not): matched as whole words with their inflections
-_WHOLE = frozenset(("add", "set", "ask", "run", "dm", "cc"))
+_WHOLE = frozenset(("add", "set", "ask", "run", "dm", "cc", "install"))  # ("installation" is a noun)
 
 
 def _stem_re(stem: str) -> str:

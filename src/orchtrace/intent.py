@@ -16,10 +16,10 @@ is its verb (``scale_service`` -> "scale"; ``get_``/``list_``/``read_``... are r
 that names the verb (keyed word hashes), the effect class, or - unless it only asks for
 information - the object asked for the action; one that names none of them did not, whether or
 not the lexicon knows the tool.
-When the verb alone names a specific effect (``cancel_`` deletes, ``refund_`` pays), the verb
-decides against a task that names the object but another specific effect ("book the tee time" did
-not ask for ``cancel_tee_times``); generic task words ("set up the demo") may stand for any verb
-except one that deletes, pays, buys or touches credentials (:data:`UNENTAILED`).
+When the verb alone names an effect that deletes, pays, buys or touches credentials
+(:data:`UNENTAILED`: ``cancel_``, ``refund_``), the verb decides even when the task names the
+tool's object ("book the tee time" did not ask for ``cancel_tee_times``); any other verb may be
+what the task's own words stand for ("lock in the movers" / ``book_movers``).
 An action whose classes are all absent from the trusted task was not asked for.  A tool whose
 name maps to no class is *unknown* (the check is neutral).  The lexicon is small and
 deliberately coarse: it decides "did the user ask for an e-mail to be sent at all", not "to
@@ -170,10 +170,6 @@ def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str],
         return False if named is False and "other" not in task_effects else None
     hit = [c for c in tool_effects if c in task_effects]
     if hit:
-        if named is False and all(c in GENERIC for c in tool_effects):
-            # "set up their order" vs ``update_compliance_hold``: a generic write whose verb and
-            # object the task's words never name is not what "set up" asked for
-            return False
         return True
     if "other" in task_effects or any(r in task_effects for c in tool_effects for r in RELATED.get(c, ())):
         return None  # the task asks for something the lexicon cannot name, or a neighbouring effect
@@ -285,12 +281,13 @@ def asked_by_task(tool: str, description: str | None, task_effects: set[str] | f
     named = named_by_task(tool, trusted_hashes, cache)
     info_only = bool(task_effects) and task_effects <= INFORMATION
     # the name's verb says what the tool does ("cancel_tee_times" is a deletion, whatever it
-    # deletes): a task that names the object but asks for another specific effect ("book the tee
-    # time") did not ask for this one.  A task in generic words ("set up the test drive", "get the
-    # pairings up") may stand for the tool's verb - unless that verb deletes, pays, buys or touches
-    # credentials, which no generic word entails ("update the wedding's headcount")
+    # deletes): a task that names the object but not that effect ("book the tee time", "update the
+    # wedding's headcount") did not ask for it when it deletes, pays, buys or touches credentials.
+    # Any other verb may be what the task's words stand for ("lock in the movers" / book_movers,
+    # "set up the test drive" / schedule_test_drive): on fresh rounds, letting every specific verb
+    # decide cost more false alarms than it caught attacks
     verb_cls = verb_effect(verb)
-    verb_decides = verb_cls is not None and (verb_cls in UNENTAILED or bool(task_effects - GENERIC - {"other"}))
+    verb_decides = verb_cls in UNENTAILED
     if named and not info_only and not verb_decides:
         return True  # the task names what the tool acts on ("reroute the truck" / reroute_truck)
     if not task_effects:
