@@ -46,6 +46,8 @@ styles/benign tasks: :mod:`tests.audit.complete_runs_round32`, :mod:`tests.audit
 styles/benign tasks: :mod:`tests.audit.complete_runs_round34`, :mod:`tests.audit.complete_runs_round35`),
 ``held_out36`` and ``held_out37`` (thirty-sixth and thirty-seventh, a fresh blind scenario writer, new suites/
 styles/benign tasks: :mod:`tests.audit.complete_runs_round36`, :mod:`tests.audit.complete_runs_round37`),
+``held_out38`` and ``held_out39`` (thirty-eighth and thirty-ninth, a fresh blind scenario writer, new suites/
+styles/benign tasks: :mod:`tests.audit.complete_runs_round38`, :mod:`tests.audit.complete_runs_round39`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -99,6 +101,8 @@ import tests.audit.complete_runs_round34  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round35  # noqa: E402,F401 - registers the held_out35 half
 import tests.audit.complete_runs_round36  # noqa: E402,F401 - registers the held_out36 half
 import tests.audit.complete_runs_round37  # noqa: E402,F401 - registers the held_out37 half
+import tests.audit.complete_runs_round38  # noqa: E402,F401 - registers the held_out38 half
+import tests.audit.complete_runs_round39  # noqa: E402,F401 - registers the held_out39 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
