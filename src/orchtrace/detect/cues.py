@@ -81,3 +81,16 @@ def camel_tool(seg: str, verbs: frozenset[str]) -> bool:
         if len(humps) >= 3 or seg[m.end():m.end() + 1] == "(" or (humps[0].lower() in verbs and m.end() - m.start() >= 8):
             return True
     return False
+
+
+# what an "automated" message calls itself ("this is an automated message, please do not reply")
+_SELF_DESCRIBED = frozenset(("message", "messages", "email", "e", "mail", "notification", "notifications", "reply",
+                             "response", "alert", "alerts", "text", "reminder", "notice", "update", "receipt"))
+def automated_message(words: list[str]) -> bool:
+    """Does every "automated" of a segment describe the message itself ("an automated message",
+    "automated notification") rather than address automated readers ("reminder for automated
+    processing")?  (Callers ask only when no other word of address is in the segment.)"""
+    for k, w in enumerate(words):
+        if w == "automated" and (k + 1 >= len(words) or words[k + 1] not in _SELF_DESCRIBED):
+            return False
+    return True

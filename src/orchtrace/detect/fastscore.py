@@ -34,7 +34,8 @@ from collections import Counter
 from itertools import chain, repeat
 
 from . import features as F
-from .cues import NEGATIONS, OVERRIDES, POSITIONAL, camel_tool, hides_it, one_token, overrides_rules, positional_ref
+from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, automated_message, camel_tool, hides_it, one_token, overrides_rules,
+                   positional_ref)
 
 # lowercase ASCII letters kept, digits as "0", apostrophes kept, every other ASCII character a space
 _LETTERS = str.maketrans({**{chr(c): " " for c in range(128)}, **{chr(c): chr(c) for c in range(97, 123)},
@@ -301,6 +302,8 @@ class FastScorer:
                 cats.add("secrecy")  # (features.segment_parts: a negation before a verb of telling)
             if "task_ref" not in cats and POSITIONAL.intersection(wset) and ("ignore" in cats or positional_ref(words)):
                 cats.add("task_ref")
+            if "automated" in cue and "ai" in cats and not F._AI_OTHER.intersection(cue) and automated_message(words):
+                cats.discard("ai")  # (features.segment_parts: "this is an automated message")
             z = bias + wz
             if any_role and (role_at is None or index in role_at or not seg.isascii()) \
                     and ("<" in seg or "[" in seg or "#" in seg or "(" in seg or ":" in seg[:40]

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import re
 
-from .cues import NEGATIONS, OVERRIDES, POSITIONAL, camel_tool, hides_it, one_token, overrides_rules, positional_ref
+from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, automated_message, camel_tool, hides_it, one_token, overrides_rules,
+                   positional_ref)
 
 MAX_TEXT = 64 * 1024
 MAX_SEGMENTS = 512
@@ -87,7 +88,10 @@ LEXICON: dict[str, tuple[str, ...]] = {
                  "directives", "rules", "guidelines", "context", "conversation"),
     # ("override", "bypass" only against rules or instructions: "override the cap" is a registrar's
     # everyday work, "override your instructions" is not - cues.overrides_rules)
-    "ignore": ("ignore", "disregard", "forget", "skip", "abandon", "instead"),
+    "ignore": ("ignore", "disregard", "forget", "skip", "abandon"),
+    # ("instead" is everyday English - "departs 10:40 instead of 09:55": a feature of its own,
+    # no signal that the text speaks to an agent)
+    "instead": ("instead",),
     "urgency": ("important", "urgent", "urgently", "immediately", "asap", "now", "must", "required", "mandatory",
                 "critical", "attention", "warning", "notice", "first", "before", "priority", "strictly"),
     "authority": ("system", "admin", "administrator", "developer", "developers", "security", "official",
@@ -129,6 +133,7 @@ REPLY_NOUNS = frozenset(("response", "responses", "reply", "replies", "answer", 
                          "implementation", "solution", "codebase", "elucidation", "message", "output", "code",
                          "algorithm", "writing", "text", "translation"))
 
+_AI_OTHER = frozenset(LEXICON["ai"]) - {"automated"}
 _WORD_CATS: dict[str, tuple[str, ...]] = {}
 for _cat, _words in LEXICON.items():
     for _w in _words:
@@ -254,6 +259,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         cats.add("secrecy")  # "do not tell the user", "without asking", "never mention this"
     if "task_ref" not in cats and POSITIONAL.intersection(words) and ("ignore" in cats or positional_ref(words)):
         cats.add("task_ref")  # "ignore the previous instructions", "forget everything above"
+    if "automated" in cue and "ai" in cats and not _AI_OTHER.intersection(cue) and automated_message(words):
+        cats.discard("ai")  # "this is an automated message": the message describes itself
     if "you" in cats and "your" in cue:
         for k in range(n - 1):
             if words[k] == "your" and words[k + 1] in REPLY_NOUNS:

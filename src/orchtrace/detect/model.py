@@ -116,5 +116,9 @@ def assemble(scored: list[tuple[int, int, float, set[str]]], thr: float, name: s
         if scored[k][2] >= thr / 2:
             for j in range(max(0, k - 1), min(n, k + 2)):
                 signals.update(c for c in scored[j][3] if c in SIGNALS)
+    if "roletag" not in signals and any("roletag" in m for _, _, _, m in scored):
+        # chat-template role markers anywhere in a tool's output are written for a model, whichever
+        # segment scores highest (the taint uses this mark together with the score)
+        signals.add("roletag")
     weak = [(s, e) for s, e, p, _ in scored if WEAK <= p < thr and not any(a <= s and e <= b for a, b in spans)]
     return Recognition(round(best, 4), tuple(spans), tuple(sorted(signals)), name, tuple(weak[:32]))
