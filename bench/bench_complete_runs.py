@@ -50,6 +50,8 @@ styles/benign tasks: :mod:`tests.audit.complete_runs_round36`, :mod:`tests.audit
 styles/benign tasks: :mod:`tests.audit.complete_runs_round38`, :mod:`tests.audit.complete_runs_round39`),
 ``held_out40`` and ``held_out41`` (fortieth and forty-first, a fresh blind scenario writer, new suites/
 styles/benign tasks: :mod:`tests.audit.complete_runs_round40`, :mod:`tests.audit.complete_runs_round41`),
+``held_out42`` and ``held_out43`` (forty-second and forty-third, a fresh blind scenario writer, new suites/
+styles/benign tasks: :mod:`tests.audit.complete_runs_round42`, :mod:`tests.audit.complete_runs_round43`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -107,6 +109,8 @@ import tests.audit.complete_runs_round38  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round39  # noqa: E402,F401 - registers the held_out39 half
 import tests.audit.complete_runs_round40  # noqa: E402,F401 - registers the held_out40 half
 import tests.audit.complete_runs_round41  # noqa: E402,F401 - registers the held_out41 half
+import tests.audit.complete_runs_round42  # noqa: E402,F401 - registers the held_out42 half
+import tests.audit.complete_runs_round43  # noqa: E402,F401 - registers the held_out43 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
