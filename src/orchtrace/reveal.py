@@ -14,9 +14,10 @@ model can (and that a recognizer looking at the raw characters would also miss):
   alone.  The same for **URL-encoding** (a run with four or more ``%XX`` escapes) and, line by
   line, for **ROT13** and **reversed** text: a line of five or more words that reads as gibberish
   (almost no common English words) but as English once decoded; words written letter by letter
-  ("T r a n s f e r / t h e ..."), hex that decodes to readable text, full-width Latin prose and
-  prose in mathematical bold/italic letters - all marked ``obfuscated`` (no honest text is written
-  so; the audit treats it like ``hidden``)
+  ("T r a n s f e r / t h e ..."), hex that decodes to readable text, full-width Latin prose,
+  prose in mathematical bold/italic, circled, squared or small-capital letters, and upside-down
+  text - all marked ``obfuscated`` (no honest text is written so; the audit treats it like
+  ``hidden``)
   -; and words interleaved with one repeated emoji or symbol, marked ``encoded``.
 
 :func:`reveal` returns the text with those passages made readable and the marks found; evidence
@@ -51,6 +52,16 @@ _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:0x)?((?:[0-9A-Fa-f]{2}){16,4096})(?![0-9A
 _FULLWIDTH = re.compile("[\uff21-\uff3a\uff41-\uff5a]")
 _FULLWIDTH_MAP = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 _MATH_ALNUM = re.compile("[\U0001d400-\U0001d7ff]")
+# circled (U+24B6-24E9), squared / negative circled / negative squared (U+1F130-1F189) Latin
+# letters, small capitals, and the letters of upside-down text that ASCII lacks
+_SMALL_CAPS = dict(zip("\u1d00\u0299\u1d04\u1d05\u1d07\ua730\u0262\u029c\u026a\u1d0a\u1d0b\u029f\u1d0d\u0274"
+                       "\u1d0f\u1d18\u01eb\u0280\ua731\u1d1b\u1d1c\u1d20\u1d21\u028f\u1d22",
+                       "abcdefghijklmnopqrstuvwyz"))
+_UPSIDE_DOWN = dict(zip("\u0250\u0254\u01dd\u025f\u0183\u0265\u1d09\u027e\u029e\u026f\u0279\u0287\u028c\u028d\u028e"
+                        "\u2200\u0186\u018e\u2132\u2141\u02e5\u0500\u2229\u039b",
+                        "acefghijkmrtvwyACEFGLPUV"))
+_UPSIDE_ASCII = {"q": "b", "p": "d", "d": "p", "b": "q", "u": "n", "n": "u"}
+_STYLED = re.compile("[\u24b6-\u24e9\U0001f130-\U0001f189" + "".join(_SMALL_CAPS) + "".join(_UPSIDE_DOWN) + "]")
 _RLO = re.compile("\u202e([^\u202c\u2069\n]{1,4000})[\u202c\u2069]?")
 _SYMBOL_SEP = re.compile(r"\s(\S{1,2})\s")
 _EMOJI_SEP = re.compile("\\s[\U0001f000-\U0001faff\u2190-\u2bff]\ufe0f?\\s")
@@ -119,6 +130,12 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
             # past filters that read ASCII
             text = _MATH_ALNUM.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
             if "obfuscated" not in marks:
+                marks.append("obfuscated")
+        if len(_STYLED.findall(text, 0, MAX_DECODED)) >= 5:
+            # circled, squared, small-capital and upside-down letters: decoded line by line, kept
+            # only where the line then reads as English
+            text, hit = _decode_runs(text, _LINES, _unstyle)
+            if hit and "obfuscated" not in marks:
                 marks.append("obfuscated")
         if _EMOJI_SEP.search(text):  # (gate: a spaced emoji or dingbat somewhere in the text)
             text, hit = _decode_runs(text, _LINES, _uninterleave)
@@ -204,6 +221,32 @@ def _unpercent(run: str) -> str | None:
     except UnicodeDecodeError:
         return None
     return decoded if _readable(decoded.encode("utf-8", "surrogatepass")) else None
+
+
+def _styled_letter(c: str) -> str:
+    o = ord(c)
+    if 0x24B6 <= o <= 0x24E9:
+        return chr(o - 0x24B6 + 65) if o <= 0x24CF else chr(o - 0x24D0 + 97)
+    if 0x1F130 <= o <= 0x1F189:
+        return chr((o - 0x1F130) % 32 + 65) if (o - 0x1F130) % 32 < 26 else c
+    return _SMALL_CAPS.get(c, c)
+
+
+def _unstyle(line: str) -> str | None:
+    """The line with styled letters read as ASCII (upside-down text also turned back), when that
+    reads as English and the line itself did not."""
+    styled = _STYLED.findall(line)
+    letters = sum(c.isalpha() for c in line)
+    if len(styled) < 12 or len(styled) * 5 < letters * 3:
+        return None  # a few styled bullets ("Ⓐ ... Ⓑ ...") in plain text are no styled prose
+    if sum(c in _UPSIDE_DOWN for c in styled) * 2 >= len(styled):
+        decoded = "".join(_UPSIDE_DOWN.get(c, _UPSIDE_ASCII.get(c, c)) for c in reversed(line))
+    else:
+        decoded = "".join(_styled_letter(c) if _STYLED.match(c) else c for c in line)
+    words = decoded.lower().split()
+    if _common(words) >= 2 and _common(words) > _common(line.lower().split()):
+        return decoded
+    return None
 
 
 def _common(words: list[str]) -> int:
