@@ -8,8 +8,9 @@ reviewer would read it:
 
 * a tool that **reads** (``fetch_webpage``, ``search_web``, ``read_email``, ``get_transactions``,
   ``GmailReadEmail``: a read verb - see :data:`orchtrace.intent.READ_VERBS` - or a name that only
-  fetches) brings outside content into the agent's context: **untrusted** output (the standard
-  stance of the prompt-injection literature: tool outputs are third-party data);
+  fetches) or **consults** another agent (``ask_bid_comparator``, ``consult_legal_team``:
+  :data:`CONSULT_VERBS`) brings outside content into the agent's context: **untrusted** output
+  (the standard stance of the prompt-injection literature: tool outputs are third-party data);
 * a tool whose name names an **effect** (send, pay, transfer, delete, share, invite, book, post,
   run, write/update ... - :func:`orchtrace.intent.effects_of_tool`) and is not a read is
   **sensitive**; one that runs code or commands also ``executes_code``;
@@ -83,11 +84,17 @@ plan reflect evaluate solve round normalize normalise encode decode hash diff ex
 """.split())
 
 
+# verbs of a tool that consults another agent, team or person and brings back what it says
+# (``ask_bid_comparator``, ``consult_legal_team``, ``delegate_to_writer``: a sub-agent exposed as
+# a tool): its output is content the caller did not write, and the call itself changes nothing
+CONSULT_VERBS = frozenset(("ask", "consult", "inquire", "enquire", "delegate"))
+
+
 def _infer(name: str, description: str | None) -> dict[str, bool]:
     verb, rest = tool_verb(name)
     words = tool_words(name).split()
     if verb is not None:
-        reads = verb in READ_VERBS
+        reads = verb in READ_VERBS or verb in CONSULT_VERBS
     else:  # CamelCase (``GmailReadEmail``, ``BankManagerTransferFunds``): any read word reads
         reads = any(w in READ_VERBS for w in words)
     effects = set(effects_of_tool(name, description))

@@ -99,6 +99,8 @@ def test_inference_can_be_turned_off(lg) -> None:  # noqa: F811
     ("send_money", {"sensitive": True}), ("BankManagerTransferFunds", {"sensitive": True}),
     ("run_shell", {"sensitive": True, "executes_code": True}), ("calculator", {}), ("multiply", {}),
     ("approve_expense", {"sensitive": True}), ("reroute_truck", {"sensitive": True}), ("convert_currency", {}),
+    # a sub-agent exposed as a tool: what it says is content the caller did not write
+    ("ask_pricing_analyst", {"trusted": False}), ("consult_legal_team", {"trusted": False}),
 ])
 def test_inferred_flags_by_name(name: str, expected: dict[str, bool]) -> None:
     assert toolinfer.infer(name) == expected
