@@ -78,8 +78,8 @@ def main() -> None:
     for half in args.halves.split(","):
         rows += half_examples(half, random.Random(f"{args.seed}:{half}"))
     tmp = args.out.with_suffix(args.out.suffix + ".tmp")
-    # mtime=0: the same rows give the same bytes
-    with open(tmp, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as fh:
+    # mtime=0 and no file name in the header: the same rows give the same bytes
+    with open(tmp, "wb") as raw, gzip.GzipFile(filename="", fileobj=raw, mode="wb", mtime=0) as fh:
         for r in rows:
             fh.write(json.dumps(r, ensure_ascii=False, sort_keys=True).encode("utf-8") + b"\n")
     tmp.replace(args.out)
