@@ -56,6 +56,8 @@ styles/benign tasks: :mod:`tests.audit.complete_runs_round42`, :mod:`tests.audit
 styles/benign tasks: :mod:`tests.audit.complete_runs_round44`, :mod:`tests.audit.complete_runs_round45`),
 ``held_out46`` and ``held_out47`` (forty-sixth and forty-seventh, a fresh blind scenario writer, new suites/
 styles/benign tasks: :mod:`tests.audit.complete_runs_round46`, :mod:`tests.audit.complete_runs_round47`),
+``held_out50`` and ``held_out51`` (fiftieth and fifty-first, a fresh blind scenario writer, new suites/
+styles/benign tasks: :mod:`tests.audit.complete_runs_round50`, :mod:`tests.audit.complete_runs_round51`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -119,6 +121,8 @@ import tests.audit.complete_runs_round44  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round45  # noqa: E402,F401 - registers the held_out45 half
 import tests.audit.complete_runs_round46  # noqa: E402,F401 - registers the held_out46 half
 import tests.audit.complete_runs_round47  # noqa: E402,F401 - registers the held_out47 half
+import tests.audit.complete_runs_round50  # noqa: E402,F401 - registers the held_out50 half
+import tests.audit.complete_runs_round51  # noqa: E402,F401 - registers the held_out51 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
