@@ -58,6 +58,8 @@ styles/benign tasks: :mod:`tests.audit.complete_runs_round44`, :mod:`tests.audit
 styles/benign tasks: :mod:`tests.audit.complete_runs_round46`, :mod:`tests.audit.complete_runs_round47`),
 ``held_out48`` and ``held_out49`` (forty-eighth and forty-ninth, a fresh blind scenario writer, new suites/
 styles/benign tasks: :mod:`tests.audit.complete_runs_round48`, :mod:`tests.audit.complete_runs_round49`),
+``held_out50`` and ``held_out51`` (fiftieth and fifty-first, a fresh blind scenario writer, new suites/
+styles/benign tasks: :mod:`tests.audit.complete_runs_round50`, :mod:`tests.audit.complete_runs_round51`),
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
@@ -123,6 +125,8 @@ import tests.audit.complete_runs_round46  # noqa: E402,F401 - registers the held
 import tests.audit.complete_runs_round47  # noqa: E402,F401 - registers the held_out47 half
 import tests.audit.complete_runs_round48  # noqa: E402,F401 - registers the held_out48 half
 import tests.audit.complete_runs_round49  # noqa: E402,F401 - registers the held_out49 half
+import tests.audit.complete_runs_round50  # noqa: E402,F401 - registers the held_out50 half
+import tests.audit.complete_runs_round51  # noqa: E402,F401 - registers the held_out51 half
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
 
 from orchtrace.audit import audit_trace  # noqa: E402
