@@ -11,7 +11,8 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **Base64 with "decode and follow"**: a run of 24+ base64 characters that decodes to readable
   text (mostly letters and spaces, several words) is kept and its decoded text inserted after it,
   marked ``encoded``; blobs that decode to bytes or identifiers (images, keys, tokens) are left
-  alone.  The same for **URL-encoding** (a run with four or more ``%XX`` escapes) and, line by
+  alone.  The same for **URL-encoding** (a run with four or more ``%XX`` escapes), for letters
+  written as **numeric HTML entities** (six or more on a line: ``&#83;e&#110;d``) and, line by
   line, for **ROT13** and **reversed** text: a line of five or more words that reads as gibberish
   (almost no common English words) but as English once decoded; words written letter by letter
   ("T r a n s f e r / t h e ..."), hex that decodes to readable text, full-width Latin prose,
@@ -31,6 +32,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import html
 import re
 import unicodedata
 from urllib.parse import unquote
@@ -149,10 +151,28 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
         text, hit = _decode_runs(text, _PCT, _unpercent)
         if hit and "encoded" not in marks:
             marks.append("encoded")
+    if "&#" in text and _LETTER_ENTITY.search(text):
+        # letters written as numeric HTML entities ("&#83;e&#110;d"): honest HTML escapes markup
+        # characters and typography, never plain letters
+        text, hit = _decode_runs(text, _LINES, _unentity)
+        if hit and "encoded" not in marks:
+            marks.append("encoded")
     text, hit = _decode_runs(text, _LINES, _unscramble)
     if hit and "obfuscated" not in marks:
         marks.append("obfuscated")  # (ROT13 or reversed English: no honest text is written so)
     return text, tuple(sorted(marks))
+
+
+_LETTER_ENTITY = re.compile(r"&#(?:(?:6[5-9]|[7-8]\d|90|9[7-9]|1[01]\d|12[0-2])|x(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA]));")
+
+
+def _unentity(line: str) -> str | None:
+    """The line with HTML entities decoded, when six or more of them encode plain letters and the
+    decoded line reads as English."""
+    if len(_LETTER_ENTITY.findall(line)) < 6:
+        return False if "&#" not in line else None
+    decoded = html.unescape(line)
+    return decoded if _common(decoded.lower().split()) >= 2 else None
 
 
 def _decode_runs(text: str, pattern: re.Pattern[str], decode: object,
