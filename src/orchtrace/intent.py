@@ -28,6 +28,7 @@ whom"; who and what is the value-level check's job.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .effect_lexicon import EFFECTS, TOOL_EFFECTS, _CAMEL, _TEXT_PATTERNS, _TOOL_PATTERNS, _words
@@ -168,8 +169,7 @@ def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str],
             return False
         # a tool the lexicon does not know: unasked when the task's own words do not name it
         return False if named is False and "other" not in task_effects else None
-    hit = [c for c in tool_effects if c in task_effects]
-    if hit:
+    if any(c in task_effects for c in tool_effects):
         return True
     if "other" in task_effects or any(r in task_effects for c in tool_effects for r in RELATED.get(c, ())):
         return None  # the task asks for something the lexicon cannot name, or a neighbouring effect
@@ -219,6 +219,7 @@ def tool_verb(name: str) -> tuple[str | None, list[str]]:
     return None, words
 
 
+@functools.lru_cache(maxsize=4096)
 def verb_effect(verb: str | None) -> str | None:
     """The specific effect class a tool name's verb alone names (``cancel`` -> ``delete``,
     ``refund`` -> ``pay``, ``grant`` -> ``share``), from the tool table; ``None`` for a generic
