@@ -57,7 +57,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .taint import MODEL_MARKUP
+from .taint import MODEL_MARKUP, effective_threshold, recognizer_score
 
 LOW, MEDIUM, HIGH, CRITICAL = 1, 2, 3, 4
 
@@ -92,6 +92,8 @@ def agent_directed(ev: Any, strict: bool = False) -> bool:
     if strict:
         return any(x in ADDRESSED for x in sig if isinstance(x, str))
     return any(x in DIRECTED or x not in _GENERIC for x in sig if isinstance(x, str))
+
+
 # share of the recognizer's threshold from which an untrusted output reads *faintly* like an
 # instruction.  An action the user never asked for is high on intent evidence alone only when the
 # content it took values from (or had in context) reads at least that much like one: every planted
@@ -107,15 +109,8 @@ def faint_instruction(s: Any, src: int) -> bool:
     score (older traces, phrase indicators) count as faint: nothing to tell."""
     if s.source_score.get(src, 0) >= 1:
         return True
-    score = s.ev(src).get("instruction_score")
-    if not isinstance(score, (int, float)) or isinstance(score, bool):
-        return True
-    thr = s.engine.instruction_threshold
-    if thr is None:
-        from .taint import _recognizer_threshold
-
-        thr = _recognizer_threshold()
-    return score >= FAINT * thr
+    score = recognizer_score(s.ev(src))
+    return score is None or score >= FAINT * effective_threshold(s.engine.instruction_threshold)
 
 
 def _key_hit(hit: dict[str, Any]) -> bool:

@@ -48,9 +48,9 @@ def source_strength(e: Mapping[str, Any], threshold: float | None = None) -> int
     least half that (suspicious) - 2 when such a passage is also written in a model's prompt
     format (the ``roletag`` signal) -, else 0; traces recorded before the recognizer existed fall back
     to the phrase-indicator weights."""
-    score = e.get("instruction_score")
-    if isinstance(score, (int, float)) and not isinstance(score, bool):
-        thr = threshold if threshold is not None else _recognizer_threshold()
+    score = recognizer_score(e)
+    if score is not None:
+        thr = effective_threshold(threshold)
         if threshold is not None:
             flagged = score >= threshold
         else:
@@ -67,6 +67,18 @@ def source_strength(e: Mapping[str, Any], threshold: float | None = None) -> int
             return 1
         return 0
     return injection_score(e.get("injection"))
+
+
+def recognizer_score(e: Mapping[str, Any]) -> float | None:
+    """The instruction recognizer's score recorded on source event ``e`` (``None``: none recorded,
+    or not a number)."""
+    score = e.get("instruction_score")
+    return score if isinstance(score, (int, float)) and not isinstance(score, bool) else None
+
+
+def effective_threshold(threshold: float | None) -> float:
+    """The policy's instruction threshold, or the recognizer's own operating point."""
+    return threshold if threshold is not None else _recognizer_threshold()
 
 
 def _recognizer_threshold() -> float:

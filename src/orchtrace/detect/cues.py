@@ -86,6 +86,8 @@ def camel_tool(seg: str, verbs: frozenset[str]) -> bool:
 # what an "automated" message calls itself ("this is an automated message, please do not reply")
 _SELF_DESCRIBED = frozenset(("message", "messages", "email", "e", "mail", "notification", "notifications", "reply",
                              "response", "alert", "alerts", "text", "reminder", "notice", "update", "receipt"))
+
+
 def automated_message(words: list[str]) -> bool:
     """Does every "automated" of a segment describe the message itself ("an automated message",
     "automated notification") rather than address automated readers ("reminder for automated
