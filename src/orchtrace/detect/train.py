@@ -112,33 +112,25 @@ def examples(corpus: Path, rows: list[dict[str, Any]] | None = None,
             w.append(weight)
     from .synth import examples as synth_examples
 
-    for text, pl in synth_examples(seed=0):
-        payload = (text.index(pl), text.index(pl) + len(pl)) if pl else None
-        for feats, label in doc_segments(text, payload):
-            X.append(feats)
-            y.append(label)
-            w.append(1.0)
-    with HANDWRITTEN.open(encoding="utf-8") as fh:
-        for line in fh:
-            h = json.loads(line)
-            text, pl = h["text"], h.get("payload")
+    def add(items: Any, weight: float, signal_only: bool = False) -> None:
+        # (text, payload text or None) pairs, each segment at ``weight``
+        for text, pl in items:
             payload = (text.index(pl), text.index(pl) + len(pl)) if pl else None
             for feats, label in doc_segments(text, payload):
+                if signal_only and label and not any(f.startswith("c:") for f in feats):
+                    # a payload line with no signal at all (a greeting, a line of another language
+                    # whose words the features cannot read): it would only teach the model that
+                    # any segment may be an instruction (the intercept), not what one looks like
+                    continue
                 X.append(feats)
                 y.append(label)
-                w.append(3.0)  # few, varied examples: each counts more
-    for h in rounds or ():
-        text, pl = h["text"], h.get("payload")
-        payload = (text.index(pl), text.index(pl) + len(pl)) if pl else None
-        for feats, label in doc_segments(text, payload):
-            if label and not any(f.startswith("c:") for f in feats):
-                # a payload line with no signal at all (a greeting, a line of another language
-                # whose words the features cannot read): it would only teach the model that any
-                # segment may be an instruction (the intercept), not what one looks like
-                continue
-            X.append(feats)
-            y.append(label)
-            w.append(ROUNDS_WEIGHT)
+                w.append(weight)
+
+    add(synth_examples(seed=0), 1.0)
+    with HANDWRITTEN.open(encoding="utf-8") as fh:
+        hand = [json.loads(line) for line in fh]
+    add(((h["text"], h.get("payload")) for h in hand), 3.0)  # few, varied examples: each counts more
+    add(((h["text"], h.get("payload")) for h in rounds or ()), ROUNDS_WEIGHT, signal_only=True)
     return X, y, w
 
 
