@@ -64,6 +64,9 @@ _UPSIDE_DOWN = dict(zip("\u0250\u0254\u01dd\u025f\u0183\u0265\u1d09\u027e\u029e\
                         "acefghijkmrtvwyACEFGLPUV"))
 _UPSIDE_ASCII = {"q": "b", "p": "d", "d": "p", "b": "q", "u": "n", "n": "u"}
 _STYLED = re.compile("[\u24b6-\u24e9\U0001f130-\U0001f189" + "".join(_SMALL_CAPS) + "".join(_UPSIDE_DOWN) + "]")
+# a numeric HTML entity of an ASCII letter (A-Z: 65-90, a-z: 97-122, or the same in hex)
+_LETTER_ENTITY = re.compile(r"&#(?:(?:6[5-9]|[7-8]\d|90|9[7-9]|1[01]\d|12[0-2])"
+                            r"|x(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA]));")
 _RLO = re.compile("\u202e([^\u202c\u2069\n]{1,4000})[\u202c\u2069]?")
 _SYMBOL_SEP = re.compile(r"\s(\S{1,2})\s")
 _EMOJI_SEP = re.compile("\\s[\U0001f000-\U0001faff\u2190-\u2bff]\ufe0f?\\s")
@@ -163,10 +166,8 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     return text, tuple(sorted(marks))
 
 
-_LETTER_ENTITY = re.compile(r"&#(?:(?:6[5-9]|[7-8]\d|90|9[7-9]|1[01]\d|12[0-2])|x(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA]));")
 
-
-def _unentity(line: str) -> str | None:
+def _unentity(line: str) -> str | None | bool:
     """The line with HTML entities decoded, when six or more of them encode plain letters and the
     decoded line reads as English."""
     if len(_LETTER_ENTITY.findall(line)) < 6:
@@ -263,10 +264,8 @@ def _unstyle(line: str) -> str | None:
         decoded = "".join(_UPSIDE_DOWN.get(c, _UPSIDE_ASCII.get(c, c)) for c in reversed(line))
     else:
         decoded = "".join(_styled_letter(c) if _STYLED.match(c) else c for c in line)
-    words = decoded.lower().split()
-    if _common(words) >= 2 and _common(words) > _common(line.lower().split()):
-        return decoded
-    return None
+    common = _common(decoded.lower().split())
+    return decoded if common >= 2 and common > _common(line.lower().split()) else None
 
 
 def _common(words: list[str]) -> int:
