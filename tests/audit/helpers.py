@@ -41,3 +41,22 @@ def path_ids(f: Any) -> list[str]:
 
 def path_vias(f: Any) -> list[str | None]:
     return [s.via for s in f.path]
+
+
+FLOW_RULES = ("OTA101", "OTA102")  # untrusted value / context flowing into an action
+
+
+def flow_top(trace: dict[str, Any], tool: str) -> int:
+    """Highest severity rank of the flow findings (OTA101/OTA102) whose sink is a call of
+    ``tool``; -1 when there is none."""
+    from orchtrace.audit.findings import SEVERITY_RANK
+
+    calls = {e["id"] for e in trace["events"] if e["type"] == "tool_call" and e.get("tool") == tool}
+    return max((SEVERITY_RANK[f.severity] for f in audit_trace(trace)
+                if f.code in FLOW_RULES and f.events and f.events[-1] in calls), default=-1)
+
+
+def asked_for_at(trace: dict[str, Any], tool: str) -> set[Any]:
+    """The intent verdicts (``asked_for``: True / False / None) the flow findings on ``tool``
+    record."""
+    return {f.details.get("asked_for") for f in audit_trace(trace) if f.code in FLOW_RULES and f.tool == tool}

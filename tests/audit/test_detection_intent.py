@@ -16,6 +16,7 @@ from orchtrace.detect import recognize
 from orchtrace.intent import asked_for, effects_of_text, effects_of_tool
 from orchtrace.testing import capture_traces
 from tests.audit.complete_runs import make_run, tool_call_ids
+from tests.audit.helpers import asked_for_at
 
 HIGH = SEVERITY_RANK["high"]
 DOCS: dict[str, str] = {}
@@ -184,14 +185,10 @@ def test_task_words_name_the_tool_when_the_lexicon_cannot() -> None:
         return trace
 
     # read as information-only by the effect lexicon ("check ..."), but its words name the rerouting
-    def asked_for(trace: dict[str, Any]) -> set[Any]:
-        return {f.details.get("asked_for") for f in audit_trace(trace)
-                if f.code in ("OTA101", "OTA102") and f.tool == "reroute_vehicle"}
-
     asked = run("Check the closure notice and reroute the van to the suggested depot.")
-    assert SEVERITY_RANK[_top(asked, "reroute_vehicle")] < HIGH and asked_for(asked) == {True}
+    assert SEVERITY_RANK[_top(asked, "reroute_vehicle")] < HIGH and asked_for_at(asked, "reroute_vehicle") == {True}
     unasked = run("Is the A4 closed today? Which depots are affected?")
-    assert asked_for(unasked) == {False}
+    assert asked_for_at(unasked, "reroute_vehicle") == {False}
     # (the notice reads like no instruction: intent alone makes it medium)
     assert _top(unasked, "reroute_vehicle") == "medium"
     # with another deployment key the audit cannot read the task's words: no claim either way
