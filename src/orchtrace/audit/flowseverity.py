@@ -124,9 +124,11 @@ _LEVEL = {"info": 0, "low": LOW, "medium": MEDIUM, "high": HIGH, "critical": CRI
 
 
 def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | None,
-           value_src: int | None) -> tuple[int, list[str]]:
+           value_src: int | None, *, model: bool = True) -> tuple[int, list[str]]:
     """(level, reasons) of action ``i`` given its flow; ``value_hit`` is the best value-level
-    match (``None``: none) from source ``value_src``."""
+    match (``None``: none) from source ``value_src``.  With ``model`` (and unless the policy
+    says ``severity = "rules"``) the evidence model of :mod:`orchtrace.audit.risk` decides
+    whether the call is high: see :func:`_weigh`."""
     strong_of = s.source_score.get
     asked = s.asked(i)
     reasons: list[str] = []
@@ -201,9 +203,34 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
             reasons.insert(0, why)
         elif c_level == level and value_hit is None:
             reasons.append(why)
+    if model:
+        level = _weigh(s, i, flow, level, reasons)
     if asked is not None:
         reasons.append("asked for by the task" if asked else "not asked for by the task")
     return level, reasons
+
+
+def _weigh(s: Any, i: int, flow: dict[str, Any], level: int, reasons: list[str]) -> int:
+    """The evidence model's verdict on the table's ``level``: at or above its operating point the
+    call is at least high (critical stays critical); below it, at most medium.  The reason that
+    decided comes first, naming the evidence that weighed most."""
+    from .risk import action_risk
+
+    got = action_risk(s, i, flow)
+    if got is None:
+        return level
+    p, thr, feats, m = got
+    if p >= thr:
+        if level < HIGH:
+            why = "; ".join(m.strongest(feats)) or "the evidence together"
+            reasons.insert(0, f"the evidence weighs as an injected action (risk {p:.2f} >= {thr:.2f}): {why}")
+            return HIGH
+        return level
+    if level > MEDIUM:
+        why = "; ".join(m.strongest(feats, sign=-1)) or "the evidence together"
+        reasons.insert(0, f"the evidence weighs below an injected action (risk {p:.2f} < {thr:.2f}): {why}")
+        return MEDIUM
+    return level
 
 
 def offset_for(s: Any, rule: Any, level: int) -> int:

@@ -77,6 +77,11 @@ class FlowConfig(_Strict):
     # recognizer score at which an untrusted output counts as carrying an instruction; unset: the
     # recognizer's own verdict recorded at capture (``instruction_flagged``)
     instruction_threshold: float | None = Field(default=None, ge=0.0, le=1.0)
+    # how OTA101/OTA102 decide high: "learned" weighs all evidence with the shipped evidence model
+    # (orchtrace.audit.risk), "rules" uses the hand-made table of orchtrace.audit.flowseverity alone
+    severity: Literal["learned", "rules"] = "learned"
+    # the evidence model's operating point (probability at which a call is high); unset: shipped one
+    risk_threshold: float | None = Field(default=None, ge=0.0, le=1.0)
 
 
 class HumanConfig(_Strict):

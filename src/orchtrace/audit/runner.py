@@ -41,6 +41,8 @@ class Engine:
         self.max_candidates = pol.flow.max_candidates
         self.common_prose = pol.flow.common_outputs
         self.instruction_threshold = getattr(pol.flow, "instruction_threshold", None)
+        self.severity_model = pol.flow.severity
+        self.risk_threshold = pol.flow.risk_threshold
         self.effects_cache: dict[tuple[str, str | None], list[str]] = {}
         self.tool_flags_cache: dict[Any, ToolRule] = {}
         self._agent_rules: dict[str, Any] = {}

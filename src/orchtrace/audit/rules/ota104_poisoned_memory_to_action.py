@@ -54,11 +54,11 @@ class PoisonedMemoryToAction(Rule):
         value = {src: hit for src, hit in flow["value"].items() if is_memory_source(s, src)}
         if value:
             src, hit = max(value.items(), key=lambda x: (x[1]["planted"], x[1]["entity"], x[1]["prose"], x[0]))
-            level, reasons = assess(s, i, flow, hit, src)
+            level, reasons = assess(s, i, flow, hit, src, model=False)
             strength = "value"
         elif is_memory_source(s, flow["context"]):
             src, hit = flow["context"], None
-            level, reasons = assess(s, i, flow, None, None)
+            level, reasons = assess(s, i, flow, None, None, model=False)
             strength = "context"
         else:
             return

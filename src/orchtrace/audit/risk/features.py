@@ -1,0 +1,117 @@
+"""The evidence vector of one action: what the audit knows about an untrusted flow into it.
+
+Every entry is a number derived from facts the sweep already holds (no text): the intent verdict
+(was an action of this kind asked for by the trusted task?), whether the task named the action's
+key arguments, the best value-level match (planted in a recognized instruction, an entity, a
+passage that reads somewhat like one, prose) and the source it came from, and the context-level
+source (the latest strongly suspicious untrusted output in the acting agent's context, else the
+latest one): its recognizer score relative to the threshold, its strength, whether it addresses
+the agent, and which recognizer signals fired in it.
+
+Each feature has a direction (:data:`UP`, :data:`DOWN`) the fitted weight is held to, so that
+more evidence of an instruction never lowers the risk: an attacker cannot buy a lower score by
+adding role-play or "ignore" to a payload.
+
+The names are the model's vocabulary (:mod:`.model` reads weights by name), so they are stable:
+a renamed feature silently weighs zero.  ``O(values reaching the call)`` per action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..flowseverity import _key_hit, agent_directed, faint_instruction
+from ..taint import effective_threshold, recognizer_score
+
+# recognizer signals (orchtrace.detect.features / cues / reveal) recorded on a source's
+# ``injection`` field; an unknown signal is ignored
+SIGNALS = ("ai", "task_ref", "ignore", "roleplay", "secrecy", "tool", "markup", "user", "roletag", "you",
+           "urgency", "authority", "effect", "verb_start", "polite", "email", "url", "reply_ref",
+           "clause_imperative", "hidden", "obfuscated")
+
+
+# counts saturate early: a long trace with 10^4 untrusted sources is no more (or less) suspicious
+# than one with three, and a model fitted on short runs must not extrapolate a count's weight
+COUNT_CAP = 3
+
+
+# weight >= 0: evidence that the action was injected
+UP = frozenset({"asked_F", "key_untrusted", "named_target", "v_planted", "v_suspect", "v_key", "v_faint",
+                "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
+                              for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
+                                        *(f"sig_{x}" for x in SIGNALS))})
+# weight <= 0: evidence that the task asked for it
+DOWN = frozenset({"asked_T", "args_trusted"})
+
+
+def _count(n: int) -> float:
+    return float(min(n, COUNT_CAP))
+
+
+def _source(s: Any, src: int, pre: str, thr: float, out: dict[str, float]) -> None:
+    ev = s.ev(src)
+    score = recognizer_score(ev)
+    out[pre + "score"] = (score if score is not None else 0.0) / thr
+    out[pre + "strength"] = float(s.source_score.get(src, 0))
+    out[pre + "directed"] = float(agent_directed(ev))
+    out[pre + "strict"] = float(agent_directed(ev, strict=True))
+    sig = ev.get("injection") or ()
+    if isinstance(sig, str):
+        sig = (sig,)
+    present = {x for x in sig if isinstance(x, str)} if isinstance(sig, (list, tuple)) else set()
+    for name in SIGNALS:
+        if name in present:
+            out[pre + "sig_" + name] = 1.0
+    spans, weak = ev.get("injection_entities"), ev.get("suspect_entities")
+    out[pre + "n_spans"] = _count(len(spans) if isinstance(spans, (list, tuple, set, frozenset)) else 0)
+    out[pre + "n_weak"] = _count(len(weak) if isinstance(weak, (list, tuple, set, frozenset)) else 0)
+
+
+def best_value_source(s: Any, value: dict[int, dict[str, Any]]) -> tuple[int, dict[str, Any]]:
+    """The value-level match OTA101 reports: planted in a flagged source first, then entities
+    from one, planted, entities, any flagged source, most matches, latest."""
+
+    def rank(item: tuple[int, dict[str, Any]]) -> tuple[Any, ...]:
+        src, hit = item
+        strong = s.source_score.get(src, 0) >= 2
+        return (hit["planted"] > 0 and strong, hit["entity"] > 0 and strong, hit["planted"] > 0,
+                hit["entity"] > 0, strong, hit["entity"] + hit["prose"], src)
+
+    return max(value.items(), key=rank)
+
+
+def scored(s: Any, flow: dict[str, Any]) -> bool:
+    """Did the recognizer score the sources the evidence would be read from?  Traces recorded
+    before it (phrase indicators only) or by other tools carry no ``instruction_score``: the model
+    was fitted on none of those, so the table decides for them."""
+    value = flow["value"]
+    srcs = [best_value_source(s, value)[0]] if value else []
+    if flow["context"] >= 0:
+        srcs.append(flow["context"])
+    return bool(srcs) and all(recognizer_score(s.ev(x)) is not None for x in srcs)
+
+
+def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float]:
+    """Named evidence of action ``i`` given its ``flow`` (:meth:`Sweep.flow`); absent = 0."""
+    asked = s.asked(i)
+    thr = effective_threshold(s.engine.instruction_threshold) or 1.0
+    out: dict[str, float] = {
+        "asked_T": float(asked is True), "asked_F": float(asked is False), "asked_N": float(asked is None),
+        "args_trusted": float(s.args_trusted(i)), "named_target": float(s.user_named_target(i)),
+        "key_untrusted": float(s.key_args_untrusted(i)), "n_sources": _count(flow["n_sources"]),
+    }
+    value = flow["value"]
+    if value:
+        src, hit = best_value_source(s, value)
+        out.update({"v_any": 1.0, "v_planted": float(hit["planted"] > 0), "v_entity": float(hit["entity"] > 0),
+                    "v_suspect": float(hit["suspect"] > 0), "v_prose": float(hit["prose"] > 0),
+                    "v_key": float(_key_hit(hit)), "v_faint": float(faint_instruction(s, src)),
+                    "v_nsrc": _count(len(value))})
+        _source(s, src, "v_", thr, out)
+        out["v_maxscore"] = max((recognizer_score(s.ev(x)) or 0.0) for x in value) / thr
+    ctx = flow["context"]
+    if ctx >= 0:
+        out["c_any"] = 1.0
+        out["c_faint"] = float(faint_instruction(s, ctx))
+        _source(s, ctx, "c_", thr, out)
+    return out

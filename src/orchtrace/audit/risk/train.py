@@ -1,0 +1,204 @@
+"""Fit the evidence model on complete runs and choose its operating point.
+
+    python -m orchtrace.audit.risk.train [--rounds 10-51] [--runs 100] [--corpus 200] [--cv 6]
+
+Needs a source checkout (the scenario rounds live in ``tests/audit/complete_runs_roundN.py``) and
+the ``train`` extra (numpy, scipy).  For every round half, ``--runs`` attacked and as many benign
+runs are built with the real decorators (benign third-party content and corpus payloads drawn
+from the injection corpus's **dev** side only) and swept by the audit; each action that untrusted
+content reached gives one evidence vector.  Positives: the injected call of each attacked run
+(plus the attacker's call of ``--corpus`` attacked runs per corpus source, dev side).  Negatives:
+every such action of the benign runs.  (Honest actions of attacked runs are left out: they do
+follow an injection in context.)
+
+The operating point is the lowest score at which at most ``--max-fp`` of the *benign runs*
+would raise a high finding (any action at or above it): the product's false-alarm unit is a run.
+
+``--cv K`` first reports the rates on rounds left out of the fit (rounds dealt into K folds),
+then fits on everything.  Deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from .features import DOWN, UP, evidence_features
+from .model import RiskModel
+
+REPO = Path(__file__).resolve().parents[4]
+WEIGHTS = Path(__file__).with_name("weights.json")
+
+
+def _rounds(spec: str) -> list[int]:
+    out: list[int] = []
+    for part in spec.split(","):
+        a, _, b = part.partition("-")
+        out.extend(range(int(a), int(b or a) + 1))
+    return out
+
+
+def run_vectors(trace: dict[str, Any], sink: str | None) -> list[tuple[bool, dict[str, float]]]:
+    """(is the injected call, evidence) for each action of ``trace`` that untrusted content reached."""
+    from ..runner import Engine
+
+    engine = Engine(None)
+    _, s = engine.audit(trace)
+    out = []
+    for i in sorted(s.auth):
+        if s.types[i] != "tool_call":
+            continue
+        flow = s.flow(i)
+        if flow:
+            out.append((s.ids[i] == sink, evidence_features(s, i, flow)))
+    return out
+
+
+def collect(rounds: list[int], runs: int, corpus: int, seed: int) -> list[dict[str, Any]]:
+    """One record per run: half, attacked, and its actions' evidence."""
+    import importlib
+
+    sys.path.insert(0, str(REPO))
+    for n in rounds:
+        importlib.import_module(f"tests.audit.complete_runs_round{n}")
+    from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids
+
+    records = []
+    for n in rounds:
+        half = f"held_out{n}"
+        rng = random.Random(seed * 1_000_003 + n)
+        for attacked in (True, False):
+            for _ in range(runs):
+                trace, run = make_run(rng, attacked=attacked, half=half, side="dev")
+                sink = tool_call_ids(trace)[run.injected_index] if attacked else None
+                records.append({"half": half, "attacked": attacked, "acts": run_vectors(trace, sink)})
+    for source in ("injecagent", "asb") if corpus else ():
+        for trace, run in corpus_runs(source, "dev", corpus, random.Random(seed)):
+            sink = tool_call_ids(trace)[run.injected_index]
+            records.append({"half": "corpus", "attacked": True, "acts": run_vectors(trace, sink)})
+    return records
+
+
+def _xy(records: list[dict[str, Any]]) -> tuple[list[dict[str, float]], list[int]]:
+    X, y = [], []
+    for r in records:
+        for is_sink, f in r["acts"]:
+            if r["attacked"] and not is_sink:
+                continue
+            X.append(f)
+            y.append(int(is_sink))
+    return X, y
+
+
+def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, Any]) -> RiskModel:
+    """L2-regularised logistic regression with classes weighed equally, each weight held to its
+    feature's direction (:data:`.features.UP` / :data:`.features.DOWN`; L-BFGS-B)."""
+    import numpy as np
+    from scipy.optimize import minimize
+
+    X, y = _xy(records)
+    names = sorted({k for f in X for k in f})
+    col = {n: j for j, n in enumerate(names)}
+    A = np.zeros((len(X), len(names) + 1))
+    A[:, -1] = 1.0  # intercept (not regularised, not bounded)
+    for r, f in enumerate(X):
+        for k, v in f.items():
+            A[r, col[k]] = v
+    t = np.asarray(y, dtype=float)
+    pos = max(1.0, t.sum())
+    neg = max(1.0, len(t) - t.sum())
+    sw = np.where(t > 0, len(t) / (2 * pos), len(t) / (2 * neg))  # "balanced"
+    reg = np.ones(len(names) + 1) / c
+    reg[-1] = 0.0
+
+    def loss(w: Any) -> tuple[float, Any]:
+        z = A @ w
+        p = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+        ll = np.logaddexp(0.0, z) - t * z  # -log likelihood per row
+        g = A.T @ (sw * (p - t)) + reg * w
+        return float(sw @ ll + 0.5 * (reg * w) @ w), g
+
+    bounds = [(0.0, None) if n in UP else (None, 0.0) if n in DOWN else (None, None) for n in names] + [(None, None)]
+    res = minimize(loss, np.zeros(len(names) + 1), jac=True, method="L-BFGS-B", bounds=bounds,
+                   options={"maxiter": 5000})
+    w = res.x
+    weights = {n: round(float(w[col[n]]), 6) for n in names if abs(w[col[n]]) > 1e-6}
+    model = RiskModel(weights, round(float(w[-1]), 6), 0.5, meta)
+    model.threshold = operating_point(model, records, max_fp)
+    return model
+
+
+def operating_point(model: RiskModel, records: list[dict[str, Any]], max_fp: float) -> float:
+    """Lowest score (3 decimals) at which at most ``max_fp`` of the benign runs have an action at or above it."""
+    tops = sorted((max((model.probability(f) for _, f in r["acts"]), default=0.0)
+                   for r in records if not r["attacked"]), reverse=True)
+    allowed = int(max_fp * len(tops))  # benign runs that may reach it
+    cut = tops[allowed] if allowed < len(tops) else 0.0  # the first run that must stay below
+    return round(min(0.999, cut + 0.0005), 3)
+
+
+def rates(model: RiskModel, records: list[dict[str, Any]]) -> tuple[float, float]:
+    """(share of attacked runs whose injected call scores at/above the operating point,
+    share of benign runs with any action at/above it)."""
+    t = model.threshold
+    att = [r for r in records if r["attacked"]]
+    ben = [r for r in records if not r["attacked"]]
+    hit = sum(any(s and model.probability(f) >= t for s, f in r["acts"]) for r in att)
+    fa = sum(any(model.probability(f) >= t for _, f in r["acts"]) for r in ben)
+    return hit / max(1, len(att)), fa / max(1, len(ben))
+
+
+def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: float, max_fp: float) -> list[str]:
+    lines = []
+    folds = [rounds[j::k] for j in range(k)]
+    tot = [0.0, 0.0, 0]
+    for fold in folds:
+        names = {f"held_out{n}" for n in fold}
+        train = [r for r in records if r["half"] not in names]
+        test = [r for r in records if r["half"] in names]
+        m = fit(train, c, max_fp, {})
+        rec, fa = rates(m, test)
+        tot[0] += rec * len(fold)
+        tot[1] += fa * len(fold)
+        tot[2] += len(fold)
+        lines.append(f"  left out rounds {','.join(map(str, fold))}: injected calls >= operating point {rec:.1%}, "
+                     f"benign runs with one {fa:.1%} (threshold {m.threshold})")
+    lines.append(f"  mean over folds (weighted by rounds): {tot[0] / tot[2]:.1%} / {tot[1] / tot[2]:.1%}")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", default="10-51")
+    ap.add_argument("--runs", type=int, default=100, help="attacked and benign runs per round")
+    ap.add_argument("--corpus", type=int, default=200, help="attacked corpus runs per source (dev side)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--c", type=float, default=1.0, help="inverse L2 strength")
+    ap.add_argument("--max-fp", type=float, default=0.07, help="benign runs allowed at/above the operating point")
+    ap.add_argument("--cv", type=int, default=0, help="report K-fold rates on left-out rounds first")
+    ap.add_argument("--out", type=Path, default=WEIGHTS)
+    args = ap.parse_args(argv)
+    rounds = _rounds(args.rounds)
+    records = collect(rounds, args.runs, args.corpus, args.seed)
+    if args.cv:
+        print(f"cross-validation, {args.cv} folds of rounds:")
+        print("\n".join(cross_validate(records, rounds, args.cv, args.c, args.max_fp)))
+    meta = {"rounds": args.rounds, "runs_per_label": args.runs, "corpus_runs_per_source": args.corpus,
+            "corpus_side": "dev", "seed": args.seed, "c": args.c, "max_fp": args.max_fp,
+            "command": "python -m orchtrace.audit.risk.train " + " ".join(argv if argv is not None else sys.argv[1:])}
+    model = fit(records, args.c, args.max_fp, meta)
+    rec, fa = rates(model, records)
+    model.meta["in_sample"] = {"injected_at_or_above": round(rec, 4), "benign_runs_at_or_above": round(fa, 4)}
+    tmp = args.out.with_suffix(".tmp")
+    tmp.write_text(json.dumps(model.to_json(), indent=1) + "\n", encoding="utf-8")
+    tmp.replace(args.out)  # never a half-written weights file
+    print(f"wrote {args.out}: {len(model.weights)} weights, threshold {model.threshold}, "
+          f"in-sample {rec:.1%} / {fa:.1%}")
+
+
+if __name__ == "__main__":
+    main()
