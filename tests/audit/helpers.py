@@ -46,13 +46,17 @@ def path_vias(f: Any) -> list[str | None]:
 FLOW_RULES = ("OTA101", "OTA102")  # untrusted value / context flowing into an action
 
 
-def flow_top(trace: dict[str, Any], tool: str) -> int:
+# the hand-made severity table of orchtrace.audit.flowseverity alone, without the evidence model
+RULES_ONLY = Policy.model_validate({"flow": {"severity": "rules"}})
+
+
+def flow_top(trace: dict[str, Any], tool: str, policy: Policy | None = None) -> int:
     """Highest severity rank of the flow findings (OTA101/OTA102) whose sink is a call of
     ``tool``; -1 when there is none."""
     from orchtrace.audit.findings import SEVERITY_RANK
 
     calls = {e["id"] for e in trace["events"] if e["type"] == "tool_call" and e.get("tool") == tool}
-    return max((SEVERITY_RANK[f.severity] for f in audit_trace(trace)
+    return max((SEVERITY_RANK[f.severity] for f in audit_trace(trace, policy)
                 if f.code in FLOW_RULES and f.events and f.events[-1] in calls), default=-1)
 
 
