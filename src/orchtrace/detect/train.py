@@ -244,6 +244,26 @@ def cross_validate(corpus: Path, c: float, c_struct: float, min_count: int, max_
         print("; ".join(line), flush=True)
 
 
+def weights_blob(corpus: Path, rounds: list[dict[str, Any]], c: float = 0.1, c_struct: float = 1.0,
+                 min_count: int = 10, max_fpr: float = 0.03, log: Any = None) -> dict[str, Any]:
+    """Fit on the dev side + hand-written examples + ``rounds`` rows; the weights file's content
+    (the defaults are the command line's)."""
+    X, y, w = examples(corpus, rounds=rounds)
+    if log:
+        log(f"{len(X)} segments ({sum(y)} positive) from the dev side + hand-written examples + "
+            f"{len(rounds)} round texts")
+    weights, bias = fit_model(X, y, w, c, c_struct, min_count)
+    thr = choose_threshold(corpus, weights, bias, max_fpr)
+    if log:
+        log(f"{len(weights)} features kept; threshold {thr} (BIPIA benign dev FPR <= {max_fpr})")
+    halves = sorted({r["half"] for r in rounds}, key=lambda h: (len(h), h))
+    trained_on = "injection corpus split_group=dev + handwritten_train" + (
+        f" + rounds_train ({len(rounds)} texts of {', '.join(halves)})" if rounds else "")
+    return {"format": "orchtrace-recognizer/1", "trained_on": trained_on,
+            "c": c, "c_struct": c_struct, "min_count": min_count, "threshold": thr, "bias": bias,
+            "weights": dict(sorted(weights.items()))}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description="Fit the built-in instruction recognizer (dev side only).")
     ap.add_argument("--corpus", type=Path, default=None)
@@ -263,18 +283,7 @@ def main() -> None:
     if args.cv:
         cross_validate(corpus, args.c, args.c_struct, args.min_count, args.max_fpr, rounds)
         return
-    X, y, w = examples(corpus, rounds=rounds)
-    print(f"{len(X)} segments ({sum(y)} positive) from the dev side + hand-written examples + "
-          f"{len(rounds)} round texts")
-    weights, bias = fit_model(X, y, w, args.c, args.c_struct, args.min_count)
-    thr = choose_threshold(corpus, weights, bias, args.max_fpr)
-    print(f"{len(weights)} features kept; threshold {thr} (BIPIA benign dev FPR <= {args.max_fpr})")
-    halves = sorted({r["half"] for r in rounds}, key=lambda h: (len(h), h))
-    trained_on = "injection corpus split_group=dev + handwritten_train" + (
-        f" + rounds_train ({len(rounds)} texts of {', '.join(halves)})" if rounds else "")
-    blob = {"format": "orchtrace-recognizer/1", "trained_on": trained_on,
-            "c": args.c, "c_struct": args.c_struct, "min_count": args.min_count, "threshold": thr, "bias": bias,
-            "weights": dict(sorted(weights.items()))}
+    blob = weights_blob(corpus, rounds, args.c, args.c_struct, args.min_count, args.max_fpr, log=print)
     args.out.write_text(json.dumps(blob, sort_keys=True, separators=(",", ":")) + "\n", encoding="utf-8")
     print(f"wrote {args.out} ({args.out.stat().st_size / 1024:.0f} KiB)")
 

@@ -1,6 +1,6 @@
 """Fit the evidence model on complete runs and choose its operating point.
 
-    python -m orchtrace.audit.risk.train [--rounds 10-51] [--runs 100] [--corpus 200] [--cv 6]
+    python -m orchtrace.audit.risk.train [--rounds 10-59] [--runs 100] [--corpus 200] [--folds 6] [--cv]
 
 Needs a source checkout (the scenario rounds live in ``tests/audit/complete_runs_roundN.py``) and
 the ``train`` extra (numpy, scipy).  For every round half, ``--runs`` attacked and as many benign
@@ -14,8 +14,11 @@ follow an injection in context.)
 The operating point is the lowest score at which at most ``--max-fp`` of the *benign runs*
 would raise a high finding (any action at or above it): the product's false-alarm unit is a run.
 
-``--cv K`` first reports the rates on rounds left out of the fit (rounds dealt into K folds),
-then fits on everything.  Deterministic for a given seed.
+Recognizer scores are *out of fold*: the rounds are dealt into ``--folds`` folds, and each fold's
+runs are captured with the instruction recognizer refitted without that fold's rows of its
+rounds file (the shipped recognizer trains on the rounds too, so its scores on them are better
+than on fresh runs; a model fitted on those would over-trust them).  ``--cv`` first reports the
+rates on each fold left out of the fit, then fits on everything.  Deterministic for a given seed.
 """
 
 from __future__ import annotations
@@ -58,24 +61,52 @@ def run_vectors(trace: dict[str, Any], sink: str | None) -> list[tuple[bool, dic
     return out
 
 
-def collect(rounds: list[int], runs: int, corpus: int, seed: int) -> list[dict[str, Any]]:
-    """One record per run: half, attacked, and its actions' evidence."""
+def fold_recognizer(rows: list[dict[str, Any]], leave_out: set[str], tmp: Path) -> Any:
+    """The built-in recognizer fitted as shipped, but without the rounds-file rows of the halves
+    ``leave_out``."""
+    from ...detect.model import LinearRecognizer
+    from ...detect.train import default_corpus, weights_blob
+
+    blob = weights_blob(default_corpus(), [r for r in rows if r["half"] not in leave_out])
+    tmp.write_text(json.dumps(blob, sort_keys=True), encoding="utf-8")
+    return LinearRecognizer(tmp)
+
+
+def collect(rounds: list[int], runs: int, corpus: int, seed: int, folds: int = 0,
+            recognizer_rounds: Path | None = None) -> list[dict[str, Any]]:
+    """One record per run: half, attacked, and its actions' evidence.  With ``folds``, each
+    round's runs are captured with a recognizer fitted without that round's fold (its scores are
+    then what a round nobody trained on gets: the model learns to trust them as much as they
+    deserve on fresh data, not as much as they score on their own training rounds)."""
     import importlib
+    import tempfile
+
+    from ...detect import set_backend
+    from ...detect.train import round_rows
 
     sys.path.insert(0, str(REPO))
     for n in rounds:
         importlib.import_module(f"tests.audit.complete_runs_round{n}")
     from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids
 
+    rows = round_rows(recognizer_rounds) if folds else []
+    groups = [rounds[j::folds] for j in range(folds)] if folds else [rounds]
     records = []
-    for n in rounds:
-        half = f"held_out{n}"
-        rng = random.Random(seed * 1_000_003 + n)
-        for attacked in (True, False):
-            for _ in range(runs):
-                trace, run = make_run(rng, attacked=attacked, half=half, side="dev")
-                sink = tool_call_ids(trace)[run.injected_index] if attacked else None
-                records.append({"half": half, "attacked": attacked, "acts": run_vectors(trace, sink)})
+    try:
+        with tempfile.TemporaryDirectory() as d:
+            for group in groups:
+                if folds:
+                    set_backend(fold_recognizer(rows, {f"held_out{n}" for n in group}, Path(d) / "w.json"))
+                for n in group:
+                    half = f"held_out{n}"
+                    rng = random.Random(seed * 1_000_003 + n)
+                    for attacked in (True, False):
+                        for _ in range(runs):
+                            trace, run = make_run(rng, attacked=attacked, half=half, side="dev")
+                            sink = tool_call_ids(trace)[run.injected_index] if attacked else None
+                            records.append({"half": half, "attacked": attacked, "acts": run_vectors(trace, sink)})
+    finally:
+        set_backend(None)
     for source in ("injecagent", "asb") if corpus else ():
         for trace, run in corpus_runs(source, "dev", corpus, random.Random(seed)):
             sink = tool_call_ids(trace)[run.injected_index]
@@ -153,6 +184,7 @@ def rates(model: RiskModel, records: list[dict[str, Any]]) -> tuple[float, float
 
 
 def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: float, max_fp: float) -> list[str]:
+    """Rates on each fold of rounds (``rounds[j::k]``) with the model fitted on the others."""
     lines = []
     folds = [rounds[j::k] for j in range(k)]
     tot = [0.0, 0.0, 0]
@@ -179,16 +211,24 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--c", type=float, default=1.0, help="inverse L2 strength")
     ap.add_argument("--max-fp", type=float, default=0.07, help="benign runs allowed at/above the operating point")
-    ap.add_argument("--cv", type=int, default=0, help="report K-fold rates on left-out rounds first")
+    ap.add_argument("--folds", type=int, default=6,
+                    help="folds of rounds (rounds[j::K]): out-of-fold recognizer scores, and --cv; 0: none")
+    ap.add_argument("--recognizer-rounds", type=Path, default=None,
+                    help="the recognizer's rounds file (default: the shipped one) for out-of-fold recognizers")
+    ap.add_argument("--cv", action="store_true", help="report rates on each fold left out of the fit first")
     ap.add_argument("--out", type=Path, default=WEIGHTS)
     args = ap.parse_args(argv)
     rounds = _rounds(args.rounds)
-    records = collect(rounds, args.runs, args.corpus, args.seed)
-    if args.cv:
-        print(f"cross-validation, {args.cv} folds of rounds:")
-        print("\n".join(cross_validate(records, rounds, args.cv, args.c, args.max_fp)))
+    from ...detect.train import ROUNDS
+
+    rec_rounds = args.recognizer_rounds or ROUNDS
+    records = collect(rounds, args.runs, args.corpus, args.seed, args.folds, rec_rounds)
+    if args.cv and args.folds:
+        print(f"cross-validation, {args.folds} folds of rounds:")
+        print("\n".join(cross_validate(records, rounds, args.folds, args.c, args.max_fp)))
     meta = {"rounds": args.rounds, "runs_per_label": args.runs, "corpus_runs_per_source": args.corpus,
             "corpus_side": "dev", "seed": args.seed, "c": args.c, "max_fp": args.max_fp,
+            "out_of_fold_recognizer": bool(args.folds), "folds": args.folds,
             "command": "python -m orchtrace.audit.risk.train " + " ".join(argv if argv is not None else sys.argv[1:])}
     model = fit(records, args.c, args.max_fp, meta)
     rec, fa = rates(model, records)
