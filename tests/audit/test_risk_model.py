@@ -130,7 +130,7 @@ def test_a_malformed_weights_file_is_refused_by_name() -> None:
 def test_the_trainer_writes_a_loadable_deterministic_model(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     a, b = tmp_path / "a.json", tmp_path / "b.json"
     for out in (a, b):
-        train_main(["--rounds", "10-11", "--runs", "6", "--corpus", "0", "--out", str(out)])
+        train_main(["--rounds", "10-11", "--runs", "6", "--corpus", "0", "--folds", "0", "--out", str(out)])
     first, second = (json.loads(p.read_text()) for p in (a, b))
     for key in ("weights", "intercept", "threshold"):  # (meta names the output path)
         assert first[key] == second[key]
@@ -139,3 +139,16 @@ def test_the_trainer_writes_a_loadable_deterministic_model(tmp_path: Path, capsy
     assert 0.0 <= model.threshold <= 1.0 and model.weights
     assert model.meta["rounds"] == "10-11" and "in_sample" in model.meta
     assert "threshold" in capsys.readouterr().out
+
+
+def test_out_of_fold_training_refits_the_recognizer_per_fold_and_restores_it(tmp_path: Path) -> None:
+    """With ``--folds``, each fold's runs are scored by a recognizer fitted without that fold's
+    rows; afterwards the process-wide recognizer is the built-in one again."""
+    from orchtrace.detect import get_backend
+
+    before = get_backend()
+    out = tmp_path / "oof.json"
+    train_main(["--rounds", "10-11", "--runs", "4", "--corpus", "0", "--folds", "2", "--cv", "--out", str(out)])
+    assert get_backend() is before
+    meta = json.loads(out.read_text())["meta"]
+    assert meta["out_of_fold_recognizer"] is True and meta["folds"] == 2

@@ -90,7 +90,7 @@ def collect(rounds: list[int], runs: int, corpus: int, seed: int, folds: int = 0
     from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids
 
     rows = round_rows(recognizer_rounds) if folds else []
-    groups = [rounds[j::folds] for j in range(folds)] if folds else [rounds]
+    groups = [g for g in (rounds[j::folds] for j in range(folds)) if g] if folds else [rounds]
     records = []
     try:
         with tempfile.TemporaryDirectory() as d:
