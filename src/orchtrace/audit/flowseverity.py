@@ -120,6 +120,19 @@ def _key_hit(hit: dict[str, Any]) -> bool:
     return any(not is_free_text_arg(a) for a in hit.get("args", ()))
 
 
+def best_value_source(s: Any, value: dict[int, dict[str, Any]]) -> tuple[int, dict[str, Any]]:
+    """The value-level match OTA101 reports: planted in a flagged source first, then entities
+    from one, planted, entities, any flagged source, most matches, latest."""
+
+    def rank(item: tuple[int, dict[str, Any]]) -> tuple[Any, ...]:
+        src, hit = item
+        strong = s.source_score.get(src, 0) >= 2
+        return (hit["planted"] > 0 and strong, hit["entity"] > 0 and strong, hit["planted"] > 0,
+                hit["entity"] > 0, strong, hit["entity"] + hit["prose"], src)
+
+    return max(value.items(), key=rank)
+
+
 _LEVEL = {"info": 0, "low": LOW, "medium": MEDIUM, "high": HIGH, "critical": CRITICAL}
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..flowseverity import _key_hit, agent_directed, faint_instruction
+from ..flowseverity import _key_hit, agent_directed, best_value_source, faint_instruction
 from ..taint import effective_threshold, recognizer_score
 
 # recognizer signals (orchtrace.detect.features / cues / reveal) recorded on a source's
@@ -65,19 +65,6 @@ def _source(s: Any, src: int, pre: str, thr: float, out: dict[str, float]) -> No
     spans, weak = ev.get("injection_entities"), ev.get("suspect_entities")
     out[pre + "n_spans"] = _count(len(spans) if isinstance(spans, (list, tuple, set, frozenset)) else 0)
     out[pre + "n_weak"] = _count(len(weak) if isinstance(weak, (list, tuple, set, frozenset)) else 0)
-
-
-def best_value_source(s: Any, value: dict[int, dict[str, Any]]) -> tuple[int, dict[str, Any]]:
-    """The value-level match OTA101 reports: planted in a flagged source first, then entities
-    from one, planted, entities, any flagged source, most matches, latest."""
-
-    def rank(item: tuple[int, dict[str, Any]]) -> tuple[Any, ...]:
-        src, hit = item
-        strong = s.source_score.get(src, 0) >= 2
-        return (hit["planted"] > 0 and strong, hit["entity"] > 0 and strong, hit["planted"] > 0,
-                hit["entity"] > 0, strong, hit["entity"] + hit["prose"], src)
-
-    return max(value.items(), key=rank)
 
 
 def scored(s: Any, flow: dict[str, Any]) -> bool:

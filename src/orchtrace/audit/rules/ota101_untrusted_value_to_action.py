@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from ..flowseverity import assess, offset_for
+from ..flowseverity import assess, best_value_source, offset_for
 from ..memoryflow import is_memory_source
 from ..sources import describe, source_name
 from .base import Rule
@@ -61,14 +61,7 @@ class UntrustedValueToAction(Rule):
         if not flow or not flow["value"]:
             return
         value = flow["value"]
-
-        def rank(item):  # type: ignore[no-untyped-def]
-            src, hit = item
-            strong = s.source_score.get(src, 0) >= 2
-            return (hit["planted"] > 0 and strong, hit["entity"] > 0 and strong, hit["planted"] > 0,
-                    hit["entity"] > 0, strong, hit["entity"] + hit["prose"], src)
-
-        src, hit = max(value.items(), key=rank)
+        src, hit = best_value_source(s, value)  # (the evidence model reads the same source)
         if is_memory_source(s, src):
             return  # a memory read: OTA104 reports it, with the writing trace
         level, reasons = assess(s, i, flow, hit, src)
