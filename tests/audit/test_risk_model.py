@@ -152,3 +152,15 @@ def test_out_of_fold_training_refits_the_recognizer_per_fold_and_restores_it(tmp
     assert get_backend() is before
     meta = json.loads(out.read_text())["meta"]
     assert meta["out_of_fold_recognizer"] is True and meta["folds"] == 2
+
+
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), -5.0, 1e300, True])
+def test_hostile_recorded_scores_never_break_the_audit(bad: Any) -> None:
+    """A trace from a program we do not control may record any number as a score: the audit
+    still runs, and every flow finding has a valid severity."""
+    trace, run = _runs("held_out5", True, 1, seed=2)[0]
+    for e in trace["events"]:
+        if "instruction_score" in e:
+            e["instruction_score"] = bad
+    found = [f for f in audit_trace(trace) if f.code in FLOW_RULES]
+    assert found and all(f.severity in SEVERITY_RANK for f in found)

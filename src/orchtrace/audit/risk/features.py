@@ -44,14 +44,21 @@ UP = frozenset({"asked_F", "key_untrusted", "named_target", "v_planted", "v_susp
 DOWN = frozenset({"asked_T", "args_trusted"})
 
 
+def _unit(score: float | None) -> float:
+    """A recorded score as a probability: traces come from programs we do not control (NaN,
+    infinities and out-of-range numbers are clamped; none reads as 0)."""
+    if score is None or score != score:  # (NaN)
+        return 0.0
+    return min(1.0, max(0.0, float(score)))
+
+
 def _count(n: int) -> float:
     return float(min(n, COUNT_CAP))
 
 
 def _source(s: Any, src: int, pre: str, thr: float, out: dict[str, float]) -> None:
     ev = s.ev(src)
-    score = recognizer_score(ev)
-    out[pre + "score"] = (score if score is not None else 0.0) / thr
+    out[pre + "score"] = _unit(recognizer_score(ev)) / thr
     out[pre + "strength"] = float(s.source_score.get(src, 0))
     out[pre + "directed"] = float(agent_directed(ev))
     out[pre + "strict"] = float(agent_directed(ev, strict=True))
@@ -95,7 +102,7 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float]:
                     "v_key": float(_key_hit(hit)), "v_faint": float(faint_instruction(s, src)),
                     "v_nsrc": _count(len(value))})
         _source(s, src, "v_", thr, out)
-        out["v_maxscore"] = max((recognizer_score(s.ev(x)) or 0.0) for x in value) / thr
+        out["v_maxscore"] = max(_unit(recognizer_score(s.ev(x))) for x in value) / thr
     ctx = flow["context"]
     if ctx >= 0:
         out["c_any"] = 1.0
