@@ -42,7 +42,11 @@ ROUNDS_WEIGHT = 1.0  # (3.0, or positives weighted apart: lower dev CV AUROC, no
 
 
 def default_corpus() -> Path:
+    """``shared/corpora/injection`` beside the checkout (a few levels up; a shallow checkout has
+    fewer), else ``../shared/corpora/injection`` from the working directory."""
     for up in (3, 4, 5):
+        if up >= len(HERE.parents):
+            break
         cand = HERE.parents[up] / "shared" / "corpora" / "injection"
         if cand.exists():
             return cand
