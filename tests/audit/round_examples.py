@@ -5,7 +5,7 @@ honestly ask for things (negatives: invoices that say "please pay", customers as
 notices that say "notify everyone").
 
 Only halves whose first run has been recorded go in (``--halves``; default dev, held_out,
-held_out2 .. held_out67): a round used here is training data, no longer held out.  Tasks are
+held_out2 .. held_out83): a round used here is training data, no longer held out.  Tasks are
 drawn with ``side="dev"``, so the BIPIA texts some benign tasks embed come from the corpus's dev
 side only.  Deterministic (seeded); output gzip JSON lines ``{"text", "payload", "half"}``:
 
@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 import bench.bench_complete_runs  # noqa: E402,F401 - registers every round's half
 from tests.audit import complete_runs as cr  # noqa: E402
 
-DEFAULT_HALVES = ["dev", "held_out"] + [f"held_out{k}" for k in range(2, 68)]
+DEFAULT_HALVES = ["dev", "held_out"] + [f"held_out{k}" for k in range(2, 84)]
 OUT = ROOT / "src" / "orchtrace" / "detect" / "data" / "rounds_train.jsonl.gz"
 MAX_CHARS = 4000  # a read is cut around its payload beyond this
 
