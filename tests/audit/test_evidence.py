@@ -33,7 +33,7 @@ def test_injection_entities_are_the_planted_ones_only() -> None:
     assert "ignore_instructions" in injection_indicators(PAGE)
 
 
-@pytest.mark.xfail(strict=True, reason="known imprecision of the recognizer trained with rounds 44-67: the "
+@pytest.mark.xfail(strict=True, reason="known imprecision of the recognizer trained with rounds 44-83: the "
                    "honest sentence before the payload ('Contact our press office at press@... for "
                    "interviews.') now joins the instruction span, so its address counts as planted")
 def test_the_instruction_span_leaves_out_the_honest_sentence_before_it() -> None:
