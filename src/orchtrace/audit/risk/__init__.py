@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .features import evidence_features, scored
+from .features import evidence_features
 from .model import RiskModel, shipped
 
 __all__ = ["RiskModel", "action_risk", "evidence_features", "shipped"]
@@ -24,19 +24,19 @@ def action_risk(s: Any, i: int, flow: dict[str, Any]) -> tuple[float, float, dic
     switched the model off or it cannot be loaded (the table then decides alone).  Cached per
     action: OTA101 and OTA102 ask about the same call."""
     engine = s.engine
-    if getattr(engine, "severity_model", "learned") != "learned":
+    if engine.severity_model != "learned":
         return None
     cache = s.risk_cache
     got = cache.get(i)
     if got is None:
-        if not scored(s, flow):
+        feats = evidence_features(s, i, flow)
+        if feats is None:  # a source the recognizer never scored
             cache[i] = False
             return None
         try:
             model = shipped()
         except Exception:  # noqa: BLE001 - a broken install falls back to the table
             return None
-        feats = evidence_features(s, i, flow)
         thr = engine.risk_threshold if engine.risk_threshold is not None else model.threshold
         got = cache[i] = (model.probability(feats), thr, feats, model)
     return got or None

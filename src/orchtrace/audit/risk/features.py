@@ -74,19 +74,17 @@ def _source(s: Any, src: int, pre: str, thr: float, out: dict[str, float]) -> No
     out[pre + "n_weak"] = _count(len(weak) if isinstance(weak, (list, tuple, set, frozenset)) else 0)
 
 
-def scored(s: Any, flow: dict[str, Any]) -> bool:
-    """Did the recognizer score the sources the evidence would be read from?  Traces recorded
-    before it (phrase indicators only) or by other tools carry no ``instruction_score``: the model
-    was fitted on none of those, so the table decides for them."""
+def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] | None:
+    """Named evidence of action ``i`` given its ``flow`` (:meth:`Sweep.flow`); absent = 0.
+    ``None`` when the recognizer never scored a source the evidence would be read from: traces
+    recorded before it (phrase indicators only) or by other tools carry no ``instruction_score``,
+    the model was fitted on none of those, so the table decides for them."""
     value = flow["value"]
-    srcs = [best_value_source(s, value)[0]] if value else []
-    if flow["context"] >= 0:
-        srcs.append(flow["context"])
-    return bool(srcs) and all(recognizer_score(s.ev(x)) is not None for x in srcs)
-
-
-def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float]:
-    """Named evidence of action ``i`` given its ``flow`` (:meth:`Sweep.flow`); absent = 0."""
+    ctx = flow["context"]
+    src, hit = best_value_source(s, value) if value else (-1, None)
+    srcs = [x for x in (src, ctx) if x >= 0]
+    if not srcs or any(recognizer_score(s.ev(x)) is None for x in srcs):
+        return None
     asked = s.asked(i)
     thr = effective_threshold(s.engine.instruction_threshold) or 1.0
     out: dict[str, float] = {
@@ -94,16 +92,13 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float]:
         "args_trusted": float(s.args_trusted(i)), "named_target": float(s.user_named_target(i)),
         "key_untrusted": float(s.key_args_untrusted(i)), "n_sources": _count(flow["n_sources"]),
     }
-    value = flow["value"]
-    if value:
-        src, hit = best_value_source(s, value)
+    if hit is not None:
         out.update({"v_any": 1.0, "v_planted": float(hit["planted"] > 0), "v_entity": float(hit["entity"] > 0),
                     "v_suspect": float(hit["suspect"] > 0), "v_prose": float(hit["prose"] > 0),
                     "v_key": float(_key_hit(hit)), "v_faint": float(faint_instruction(s, src)),
                     "v_nsrc": _count(len(value))})
         _source(s, src, "v_", thr, out)
         out["v_maxscore"] = max(_unit(recognizer_score(s.ev(x))) for x in value) / thr
-    ctx = flow["context"]
     if ctx >= 0:
         out["c_any"] = 1.0
         out["c_faint"] = float(faint_instruction(s, ctx))
