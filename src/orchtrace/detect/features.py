@@ -123,6 +123,12 @@ promote advertise mention please note ensure make develop compose draft craft de
 rank rate review rewrite rephrase correct fix improve act pretend imagine answer transfer withdraw deposit cancel
 grant enable disable reset verify confirm approve accept decline sell ship deliver attach mark flag
 close assign revoke rotate export refund archive rent hire terminate lock transfer invite
+redirect reroute waive enroll extend renew reassign raise lower increase decrease adjust disburse void dispatch
+deactivate activate authorize authorise whitelist allowlist unblock suspend reinstate restore restart purge wipe
+erase escalate deploy notify inform cc bcc swap allow permit reject deny announce broadcast sync collect gather
+compile kick ban lift skip toggle lodge arrange organise organize reschedule postpone expedite prioritize
+prioritise upgrade downgrade transmit relay replicate reopen settle reimburse remit donate unsubscribe provision
+onboard offboard disclose divulge elevate shut reboot
 """.split())
 LEAD_IN = frozenset({"please", "now", "also", "then", "and", "so", "first", "next", "finally", "kindly", "just",
                      "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent", "ps", "btw",
@@ -235,6 +241,24 @@ def _label_words(seg: str) -> int:
     return got
 
 
+def cell_imperative(seg: str) -> bool:
+    """A table row with a cell that is an imperative sentence ("| 1215 | Change the mailing address
+    for parcel 14-022 to ... | see note |"): a verb first (after lead-ins), then at least three more
+    words.  The row as a whole starts with a cell delimiter or a number, so the segment's own
+    first-word test cannot see it."""
+    for cell in seg.split("|"):
+        if len(cell) < 16:
+            continue
+        words = _WORD.findall(cell.lower())
+        n = len(words)
+        k = 0
+        while k < n - 1 and words[k] in LEAD_IN:
+            k += 1
+        if n - k >= 4 and words[k] in VERBS:
+            return True
+    return False
+
+
 def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     """The parts of one segment: its words, its other (non-word) feature names, and its *marks*
     (signals and shape) that the next segment sees as context.  Feature names: ``first:<word>``,
@@ -296,6 +320,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
             if (cm.group(1) or cm.group(2) or "").lower() in VERBS:
                 cats.add("clause_imperative")
                 break
+    if "s:table" in marks and "verb_start" not in cats and not code_like and cell_imperative(seg):
+        cats.add("verb_start")
     other.append("first:" + words[0])
     other.append("s:len" + ("1" if n <= 3 else "2" if n <= 8 else "3" if n <= 20 else "4" if n <= 50 else "5"))
     if "!" in seg:

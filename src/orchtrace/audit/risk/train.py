@@ -1,6 +1,6 @@
 """Fit the evidence model on complete runs and choose its operating point.
 
-    python -m orchtrace.audit.risk.train [--rounds 10-83] [--runs 100] [--corpus 200] [--folds 6] [--cv]
+    python -m orchtrace.audit.risk.train [--rounds 10-91] [--runs 100] [--corpus 200] [--folds 6] [--cv]
 
 Needs a source checkout (the scenario rounds live in ``tests/audit/complete_runs_roundN.py``) and
 the ``train`` extra (numpy, scipy).  For every round half, ``--runs`` attacked and as many benign
@@ -83,14 +83,16 @@ def collect(rounds: list[int], runs: int, corpus: int, seed: int, folds: int = 0
     import tempfile
 
     from ...detect import set_backend
-    from ...detect.train import round_rows
+    from ...detect.train import ROUNDS, round_rows
 
     sys.path.insert(0, str(REPO))
     for n in rounds:
         importlib.import_module(f"tests.audit.complete_runs_round{n}")
     from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids
 
-    rows = round_rows(recognizer_rounds) if folds else []
+    # (the shipped rounds file by default: a fold recognizer without any round rows would score
+    # far below the shipped one, and a model fitted on its scores would over-trust weak ones)
+    rows = round_rows(recognizer_rounds or ROUNDS) if folds else []
     groups = [g for g in (rounds[j::folds] for j in range(folds)) if g] if folds else [rounds]
     records = []
     try:
@@ -206,7 +208,7 @@ def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", default="10-83", help="the blind rounds to fit on (the shipped model's)")
+    ap.add_argument("--rounds", default="10-91", help="the blind rounds to fit on (the shipped model's)")
     ap.add_argument("--runs", type=int, default=100, help="attacked and benign runs per round")
     ap.add_argument("--corpus", type=int, default=200, help="attacked corpus runs per source (dev side)")
     ap.add_argument("--seed", type=int, default=0)
