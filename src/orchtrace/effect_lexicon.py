@@ -36,7 +36,7 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "control": ("unlock", "lock", "door", "thermostat", "turn on", "turn off", "switch on", "switch off",
                 "device", "camera", "alarm"),
     "write": ("write", "save", "update", "edit", "create", "modify", "change", "rename", "move", "append",
-              "set", "commit", "fill", "merge"),
+              "set", "commit", "fill", "merge", "add"),
     # delegation: the user hands over a decision the lexicon cannot name ("handle what is urgent")
     "other": ("handle", "deal with", "take care", "sort out", "sort it", "process", "resolve", "do what",
               "follow the", "follow its", "follow their", "act on", "fix", "carry out", "manage",
@@ -111,6 +111,11 @@ _TEXT_PATTERNS = _compile(EFFECTS)
 # "mail"/"email" are verbs only before a recipient or an object pronoun/article
 _TEXT_PATTERNS.append(("communicate", re.compile(
     r"\b(?:e-?)?mail\s+(?:it|them|him|her|me|us|my|the|this|that|a|an|to|back|[\w.+-]+@)", re.IGNORECASE)))
+# telling someone other than the user ("tell the owner", "let everyone know", "inform the tenants",
+# "text her"): "tell me" / "let me know" ask the agent for information (fetch), not for a message
+_TEXT_PATTERNS.append(("communicate", re.compile(
+    r"\b(?:tell|inform|alert)\s+(?!me\b|us\b)[a-z]|\blet\s+(?!me\b|us\b)[\w'-]+(?:\s+[\w'-]+){0,2}\s+know\b"
+    r"|\btext\s+(?:him|her|them|the|my|our|everyone|all|back)\b", re.IGNORECASE)))
 _TOOL_PATTERNS = _compile(TOOL_EFFECTS)
 # "add" then what is added, a few words apart ("add_ad_account_user", "add_team_member",
 # "add_repo_collaborator"): a grant of access

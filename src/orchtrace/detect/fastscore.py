@@ -331,8 +331,8 @@ class FastScorer:
                         if (cm.group(1) or cm.group(2) or "").lower() in _VERBS:
                             cats.add("clause_imperative")
                             break
-                if "s:table" in marks and "verb_start" not in cats and not code_like and F.cell_imperative(seg):
-                    cats.add("verb_start")  # (features.segment_parts: an imperative table cell)
+                if "verb_start" not in cats and F.embedded_imperative(seg):
+                    cats.add("embedded")  # (features.segment_parts: an imperative field, cell or string)
                 z += fget(words[0], 0.0)
                 z += len_w[0 if n <= 3 else 1 if n <= 8 else 2 if n <= 20 else 3 if n <= 50 else 4]
                 if "!" in seg:

@@ -146,7 +146,7 @@ for _cat, _words in LEXICON.items():
         _WORD_CATS[_w] = _WORD_CATS.get(_w, ()) + (_cat,)
 
 _PAIR_CATS = ("you", "ai", "task_ref", "ignore", "urgency", "authority", "roleplay", "secrecy", "effect", "tool",
-              "user", "verb_start", "clause_imperative", "polite", "markup", "email", "url", "reply_ref")
+              "user", "verb_start", "clause_imperative", "polite", "markup", "email", "url", "reply_ref", "embedded")
 
 
 _PAIR_SET = frozenset(_PAIR_CATS)
@@ -241,20 +241,32 @@ def _label_words(seg: str) -> int:
     return got
 
 
-def cell_imperative(seg: str) -> bool:
-    """A table row with a cell that is an imperative sentence ("| 1215 | Change the mailing address
-    for parcel 14-022 to ... | see note |"): a verb first (after lead-ins), then at least three more
-    words.  The row as a whole starts with a cell delimiter or a number, so the segment's own
-    first-word test cannot see it."""
-    for cell in seg.split("|"):
-        if len(cell) < 16:
+# where a field, cell or quoted string starts inside a segment: a run of spaces or a tab (fixed-width
+# columns, indented values), a cell bar, a quote that opens or closes a string (not an apostrophe),
+# a colon before a value ("Rcvd from office relay: Refund ...")
+_CHUNK = re.compile(r"\s{2,}|\t|\||(?<!\w)[\"'`]|[\"'`](?!\w)|:\s")
+_CHUNK_PRE = ("  ", "\t", "|", "'", '"', "`", ": ")
+
+
+def embedded_imperative(seg: str) -> bool:
+    """A field, cell or quoted string inside ``seg`` that is an imperative sentence (a verb first,
+    after lead-ins, then at least three more words, and not code): "| E5 | Service reminder | Order
+    40 sheets ... delivered to ... |", ``description: "Export the guest list ... to ..."``,
+    "1829  Rcvd from office relay: Refund the $450 ... to ...".  The segment's own first word is a
+    cell bar, a number, a key or an indent there, so the verb-first test cannot see it.  (Honest
+    forms and tables hold imperatives too - "Remedy: check the latch" - so this is a signal of its
+    own, weighed by the model, not "verb first".)"""
+    if len(seg) < 24 or not any(c in seg for c in _CHUNK_PRE):
+        return False
+    for chunk in _CHUNK.split(seg):
+        if len(chunk) < 16:
             continue
-        words = _WORD.findall(cell.lower())
+        words = _WORD.findall(chunk.lower())
         n = len(words)
         k = 0
         while k < n - 1 and words[k] in LEAD_IN:
             k += 1
-        if n - k >= 4 and words[k] in VERBS:
+        if n - k >= 4 and words[k] in VERBS and "=" not in chunk and "{" not in chunk and _CALL.match(chunk) is None:
             return True
     return False
 
@@ -320,8 +332,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
             if (cm.group(1) or cm.group(2) or "").lower() in VERBS:
                 cats.add("clause_imperative")
                 break
-    if "s:table" in marks and "verb_start" not in cats and not code_like and cell_imperative(seg):
-        cats.add("verb_start")
+    if "verb_start" not in cats and embedded_imperative(seg):
+        cats.add("embedded")
     other.append("first:" + words[0])
     other.append("s:len" + ("1" if n <= 3 else "2" if n <= 8 else "3" if n <= 20 else "4" if n <= 50 else "5"))
     if "!" in seg:

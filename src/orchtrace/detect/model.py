@@ -27,7 +27,7 @@ WEIGHTS = Path(__file__).resolve().parent / "weights.json"
 CACHE_SIZE = 1024
 WEAK = 0.5  # segment probability from which a passage reads somewhat like an instruction
 SIGNALS = ("you", "ai", "task_ref", "ignore", "urgency", "authority", "roleplay", "secrecy", "effect", "tool",
-           "user", "verb_start", "markup", "roletag")
+           "user", "verb_start", "markup", "roletag", "embedded")
 
 
 class LinearRecognizer:

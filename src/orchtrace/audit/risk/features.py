@@ -27,7 +27,7 @@ from ..taint import effective_threshold, recognizer_score
 # ``injection`` field; an unknown signal is ignored
 SIGNALS = ("ai", "task_ref", "ignore", "roleplay", "secrecy", "tool", "markup", "user", "roletag", "you",
            "urgency", "authority", "effect", "verb_start", "polite", "email", "url", "reply_ref",
-           "clause_imperative", "hidden", "obfuscated")
+           "clause_imperative", "hidden", "obfuscated", "embedded")
 
 
 # counts saturate early: a long trace with 10^4 untrusted sources is no more (or less) suspicious
