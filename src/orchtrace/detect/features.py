@@ -246,22 +246,27 @@ def _label_words(seg: str) -> int:
 # a colon before a value ("Rcvd from office relay: Refund ...")
 _CHUNK = re.compile(r"\s{2,}|\t|\||(?<!\w)[\"'`]|[\"'`](?!\w)|:\s")
 _CHUNK_PRE = ("  ", "\t", "|", "'", '"', "`", ": ")
+_FIRST_WORD = re.compile(r"(?:(?![a-z]|\d).)*([a-z]+(?:'[a-z]+)?|\d+)", re.DOTALL)  # the first match of _WORD
 
 
-def embedded_imperative(seg: str) -> bool:
+def embedded_imperative(low: str, words: list[str] | set[str]) -> bool:
     """A field, cell or quoted string inside ``seg`` that is an imperative sentence (a verb first,
     after lead-ins, then at least three more words, and not code): "| E5 | Service reminder | Order
     40 sheets ... delivered to ... |", ``description: "Export the guest list ... to ..."``,
     "1829  Rcvd from office relay: Refund the $450 ... to ...".  The segment's own first word is a
     cell bar, a number, a key or an indent there, so the verb-first test cannot see it.  (Honest
     forms and tables hold imperatives too - "Remedy: check the latch" - so this is a signal of its
-    own, weighed by the model, not "verb first".)"""
-    if len(seg) < 24 or not any(c in seg for c in _CHUNK_PRE):
+    own, weighed by the model, not "verb first".)  ``low``: the segment lowercased; ``words``: its
+    words (no verb among them, no imperative anywhere: the common case costs one set test)."""
+    if len(low) < 24 or VERBS.isdisjoint(words) or not any(c in low for c in _CHUNK_PRE):
         return False
-    for chunk in _CHUNK.split(seg):
+    for chunk in _CHUNK.split(low):
         if len(chunk) < 16:
             continue
-        words = _WORD.findall(chunk.lower())
+        first = _FIRST_WORD.match(chunk)  # (words[0] below, found without listing every word)
+        if first is None or (first.group(1) not in VERBS and first.group(1) not in LEAD_IN):
+            continue
+        words = _WORD.findall(chunk)
         n = len(words)
         k = 0
         while k < n - 1 and words[k] in LEAD_IN:
@@ -332,7 +337,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
             if (cm.group(1) or cm.group(2) or "").lower() in VERBS:
                 cats.add("clause_imperative")
                 break
-    if "verb_start" not in cats and embedded_imperative(seg):
+    if "verb_start" not in cats and embedded_imperative(low, words):
         cats.add("embedded")
     other.append("first:" + words[0])
     other.append("s:len" + ("1" if n <= 3 else "2" if n <= 8 else "3" if n <= 20 else "4" if n <= 50 else "5"))
