@@ -59,10 +59,6 @@ def test_av3_langgraph_polluting_worker_is_caught(lg) -> None:  # noqa: F811
 BENIGN_NOTES = "Figures ready: revenue 4.1M, churn 3%. The board pack can go out."
 
 
-@pytest.mark.xfail(strict=True, reason="known false positive of the recognizer trained with rounds 44-83: the "
-                   "worker's return echoes the user's own request ('Prepare the Q3 figures and mail them to "
-                   "board@...') scores over the threshold (the audit still raises nothing "
-                   "above low: test below)")
 def test_av3_langgraph_benign_twin_return_is_not_flagged(lg) -> None:  # noqa: F811
     trace = _run(lg, BENIGN_NOTES, "board@corp.example")
     [ret] = [e for e in trace["events"] if e["type"] == "return" and e.get("agent_name") == "analyst"]

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 import bench.bench_complete_runs  # noqa: E402,F401 - registers every round's half
 from tests.audit import complete_runs as cr  # noqa: E402
 
-DEFAULT_HALVES = ["dev", "held_out"] + [f"held_out{k}" for k in range(2, 100)]
+DEFAULT_HALVES = ["dev", "held_out"] + [f"held_out{k}" for k in range(2, 108)]
 OUT = ROOT / "src" / "orchtrace" / "detect" / "data" / "rounds_train.jsonl.gz"
 MAX_CHARS = 4000  # a read is cut around its payload beyond this
 
