@@ -154,6 +154,24 @@ def test_out_of_fold_training_refits_the_recognizer_per_fold_and_restores_it(tmp
     assert meta["out_of_fold_recognizer"] is True and meta["folds"] == 2
 
 
+def test_fold_recognizers_called_from_python_train_on_the_shipped_round_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``collect(..., folds=K)`` without a rounds file uses the shipped one (it once refitted its
+    fold recognizers on no round rows at all, so their scores were far below the shipped one's)."""
+    from orchtrace.audit.risk import train as risk_train
+    from orchtrace.detect import get_backend
+
+    seen: list[tuple[int, set[str]]] = []
+
+    def spy(rows: list[dict[str, Any]], leave_out: set[str], tmp: Path) -> Any:
+        seen.append((len(rows), set(leave_out)))
+        return get_backend()
+
+    monkeypatch.setattr(risk_train, "fold_recognizer", spy)
+    risk_train.collect([10, 11], runs=1, corpus=0, seed=0, folds=2)
+    assert [lo for _, lo in seen] == [{"held_out10"}, {"held_out11"}]
+    assert all(n > 1000 for n, _ in seen)  # the shipped rounds file's rows (thousands), not none
+
+
 @pytest.mark.parametrize("bad", [float("nan"), float("inf"), -5.0, 1e300, True])
 def test_hostile_recorded_scores_never_break_the_audit(bad: Any) -> None:
     """A trace from a program we do not control may record any number as a score: the audit
