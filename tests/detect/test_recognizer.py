@@ -189,8 +189,10 @@ def test_weights_file_is_small_and_versioned() -> None:
 
 
 def test_shipped_weights_are_reproducible_from_the_dev_side(tmp_path: Path) -> None:
-    """``python -m orchtrace.detect.train`` on the corpus's dev side gives the shipped file, byte
-    for byte (the test side is never read: the loader is asked for "dev" only)."""
+    """``python -m orchtrace.detect.train`` on the corpus's dev side gives the shipped file (the
+    test side is never read: the loader is asked for "dev" only): the same features, threshold
+    and settings, and every weight within one unit of its 4th decimal (the fit is deterministic,
+    but another numpy/scikit-learn release may round a few of 7,678 weights the other way)."""
     pytest.importorskip("sklearn")
     from orchtrace.detect import train
 
@@ -212,4 +214,9 @@ def test_shipped_weights_are_reproducible_from_the_dev_side(tmp_path: Path) -> N
     finally:
         train.load_rows = real  # type: ignore[assignment]
     assert set(sides) == {"dev"}
-    assert out.read_bytes() == (Path(detect.__file__).parent / "weights.json").read_bytes()
+    got = json.loads(out.read_text(encoding="utf-8"))
+    shipped = json.loads((Path(detect.__file__).parent / "weights.json").read_text(encoding="utf-8"))
+    assert {k: v for k, v in got.items() if k != "weights"} == {k: v for k, v in shipped.items() if k != "weights"}
+    assert got["weights"].keys() == shipped["weights"].keys()
+    off = {k: (got["weights"][k], v) for k, v in shipped["weights"].items() if abs(got["weights"][k] - v) > 1.5e-4}
+    assert not off, f"{len(off)} weights differ from the shipped file, e.g. {sorted(off.items())[:5]}"

@@ -125,6 +125,8 @@ class Sweep(ApprovalsMixin, FlowMixin):
         self._flow_cache: dict[int, Any] = {}
         self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         self._named_targets: dict[str, set[int]] | None = None
+        self._aims: dict[str, set[frozenset[Any]]] | None = None
+        self._clean_aims: dict[str, set[frozenset[Any]]] | None = None
         self.risk_cache: dict[int, Any] = {}  # action idx -> evidence model verdict (audit.risk)
         self.tool_flags_cache = engine.tool_flags_cache
         self._flags_i = -1  # the last event whose flags were resolved (rules ask repeatedly)

@@ -35,6 +35,8 @@ class FlowMixin:
     _flow_cache: dict[int, Any]
     _planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]]
     _named_targets: dict[str, set[int]] | None
+    _aims: dict[str, set[frozenset[Any]]] | None
+    _clean_aims: dict[str, set[frozenset[Any]]] | None
 
     def edge_type(self, a: int, b: int) -> str | None:
         """Type of a direct (non-temporal-within-an-agent) edge a -> b, if any."""
@@ -114,6 +116,54 @@ class FlowMixin:
                     got.setdefault(str(self.events[k].get("tool") or ""), set()).add(k)
         mine = got.get(str(self.events[i].get("tool") or ""))
         return bool(mine) and any(k != i for k in mine)
+
+    def _aim(self, i: int) -> frozenset[Any]:
+        """The key-argument fingerprints of action ``i`` (recipient, account, amount, id, ...; not
+        free text): what the call is aimed at."""
+        fps = self.events[i].get("arg_fingerprints") or {}
+        return frozenset((arg, h) for arg, hashes in fps.items() if not is_free_text_arg(arg)
+                         for h in (hashes or ()) if isinstance(h, int))
+
+    def aimed_elsewhere_too(self, i: int) -> bool:
+        """Does the run make another call of action ``i``'s tool aimed elsewhere (other key
+        arguments)?  A user who asked to pay one bill and a run that pays two recipients: an
+        injected action usually comes *beside* the task's own (the agent obeys the planted
+        instruction and still does what it was asked).  Retries with the same key arguments do
+        not count.  O(actions) once per trace, then O(1)."""
+        got = self._aims
+        if got is None:
+            got = self._aims = {}
+            # (the whole trace, later calls included: rules run during the forward sweep, and
+            # the task's own call usually comes after the injected one)
+            for k in range(self.n):
+                if self.types[k] == "tool_call" and self.is_action(k):
+                    got.setdefault(str(self.events[k].get("tool") or ""), set()).add(self._aim(k))
+        return len(got.get(str(self.events[i].get("tool") or ""), ())) > 1
+
+    def clean_call_beside(self, i: int) -> bool:
+        """Does the run make another call of action ``i``'s tool, aimed elsewhere, whose key
+        arguments hold no value named inside an instruction-like passage of any untrusted output
+        (recognized or weak: ``injection_entities`` / ``suspect_entities``)?  Asked to refund one
+        payment, the agent refunded two: one to values from a plain record, one to values from a
+        passage that reads like an instruction.  Honest runs that repeat an action take all their
+        values alike.  O(events + hashes) once per trace (every event is known before the sweep,
+        so later calls count too), then O(1)."""
+        got = self._clean_aims
+        if got is None:
+            suspect: set[int] = set()
+            for ev in self.events:
+                for key in ("injection_entities", "suspect_entities"):
+                    hs = ev.get(key)
+                    if hs and isinstance(hs, (list, tuple, set, frozenset)):
+                        suspect.update(h for h in hs if isinstance(h, int))
+            got = self._clean_aims = {}
+            for k in range(self.n):
+                if self.types[k] == "tool_call" and self.is_action(k):
+                    aim = self._aim(k)
+                    if aim and not any(h in suspect for _arg, h in aim):
+                        got.setdefault(str(self.events[k].get("tool") or ""), set()).add(aim)
+        clean = got.get(str(self.events[i].get("tool") or ""))
+        return bool(clean) and (len(clean) > 1 or self._aim(i) not in clean)
 
     def key_args_untrusted(self, i: int) -> bool:
         """Does action ``i`` have key arguments, none of whose values the trusted task named?"""

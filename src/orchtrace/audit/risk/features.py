@@ -2,7 +2,8 @@
 
 Every entry is a number derived from facts the sweep already holds (no text): the intent verdict
 (was an action of this kind asked for by the trusted task?), whether the task named the action's
-key arguments, the best value-level match (planted in a recognized instruction, an entity, a
+key arguments, whether the run also makes another call of the same tool aimed elsewhere (and
+whether that one takes plain values while this one's come from an instruction-like passage), the best value-level match (planted in a recognized instruction, an entity, a
 passage that reads somewhat like one, prose) and the source it came from, and the context-level
 source (the latest strongly suspicious untrusted output in the acting agent's context, else the
 latest one): its recognizer score relative to the threshold, its strength, whether it addresses
@@ -36,7 +37,7 @@ COUNT_CAP = 3
 
 
 # weight >= 0: evidence that the action was injected
-UP = frozenset({"asked_F", "key_untrusted", "named_target", "v_planted", "v_suspect", "v_key", "v_faint",
+UP = frozenset({"asked_F", "asked_repeat", "beside_clean", "key_untrusted", "named_target", "v_planted", "v_suspect", "v_key", "v_faint",
                 "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
@@ -91,8 +92,13 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
         "asked_T": float(asked is True), "asked_F": float(asked is False), "asked_N": float(asked is None),
         "args_trusted": float(s.args_trusted(i)), "named_target": float(s.user_named_target(i)),
         "key_untrusted": float(s.key_args_untrusted(i)), "n_sources": _count(flow["n_sources"]),
+        # asked for, yet the run also makes another call of this tool aimed elsewhere: the task's
+        # own call and one more (asked for alone is evidence of honesty; this takes some back)
+        "asked_repeat": float(asked is True and s.aimed_elsewhere_too(i)),
     }
     if hit is not None:
+        if (hit["planted"] or hit["suspect"]) and s.clean_call_beside(i):
+            out["beside_clean"] = 1.0
         out.update({"v_any": 1.0, "v_planted": float(hit["planted"] > 0), "v_entity": float(hit["entity"] > 0),
                     "v_suspect": float(hit["suspect"] > 0), "v_prose": float(hit["prose"] > 0),
                     "v_key": float(_key_hit(hit)), "v_faint": float(faint_instruction(s, src)),
