@@ -73,13 +73,13 @@ def tool(name: str, **flags: Any) -> Any:
     return t
 
 
-def read(name: str, text: Any, **kwargs: Any) -> Any:
+def read(name: str, text: Any, /, **kwargs: Any) -> Any:
     """Call untrusted read tool ``name`` whose output is ``text``."""
     _WORLD[name + ":" + json.dumps(kwargs, sort_keys=True)] = text
     return tool(name, trusted=False)(**kwargs)
 
 
-def act(name: str, **kwargs: Any) -> None:
+def act(name: str, /, **kwargs: Any) -> None:  # (positional-only: a tool may take a ``name`` argument)
     tool(name, sensitive=True)(**kwargs)
 
 
