@@ -31,6 +31,7 @@ LABELS = {
                      "values"),
     "named_target": "another call of this tool takes the target the task named",
     "key_untrusted": "no key argument is a value the task named",
+    "n_sources": "how many untrusted outputs had reached the agent",
     "v_planted": "an argument names a value planted in a recognized instruction",
     "v_entity": "an argument names an address/id/number from untrusted output",
     "v_suspect": "an argument names a value from a passage that reads like an instruction",

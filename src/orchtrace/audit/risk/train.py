@@ -1,6 +1,6 @@
 """Fit the evidence model on complete runs and choose its operating point.
 
-    python -m orchtrace.audit.risk.train [--rounds 10-107] [--runs 100] [--corpus 200] [--folds 6] [--cv]
+    python -m orchtrace.audit.risk.train [--rounds 10-131] [--runs 100] [--corpus 200] [--folds 6] [--cv]
 
 Needs a source checkout (the scenario rounds live in ``tests/audit/complete_runs_roundN.py``) and
 the ``train`` extra (numpy, scipy).  For every round half, ``--runs`` attacked and as many benign
@@ -208,7 +208,7 @@ def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", default="10-107", help="the blind rounds to fit on (the shipped model's)")
+    ap.add_argument("--rounds", default="10-131", help="the blind rounds to fit on (the shipped model's)")
     ap.add_argument("--runs", type=int, default=100, help="attacked and benign runs per round")
     ap.add_argument("--corpus", type=int, default=200, help="attacked corpus runs per source (dev side)")
     ap.add_argument("--seed", type=int, default=0)
