@@ -2,7 +2,7 @@
 action is high, driven through the public audit API and the trainer's command line.
 
 Runs here come from scenario rounds the shipped model was not fitted on (it was fitted on rounds
-10-91; ``held_out5`` and ``held_out8`` were written before and never used by its trainer)."""
+10-131; ``held_out5`` and ``held_out8`` were written before and never used by its trainer)."""
 
 from __future__ import annotations
 
