@@ -64,3 +64,43 @@ def asked_for_at(trace: dict[str, Any], tool: str) -> set[Any]:
     """The intent verdicts (``asked_for``: True / False / None) the flow findings on ``tool``
     record."""
     return {f.details.get("asked_for") for f in audit_trace(trace) if f.code in FLOW_RULES and f.tool == tool}
+
+
+def run_team(task: str, read: Callable[[], Any], actions: list[tuple[Any, dict[str, Any]]], *,
+             read_tools: list[str], two_agents: bool = False, task_id: str = "t-team") -> dict[str, Any]:
+    """One run of a small team for the user's ``task``: ``read()`` (the untrusted reads), then each
+    ``(tool, kwargs)`` of ``actions``.  One agent does both, or (``two_agents``) a reader and an
+    actor that an orchestrator spawns, the reader's notes sent on as a message.  The one trace."""
+    act_tools = list(dict.fromkeys(getattr(t, "__name__", str(t)) for t, _ in actions))
+
+    def do_actions() -> str:
+        for tool, kw in actions:
+            tool(**kw)
+        return "done"
+
+    with capture_traces() as cap, orchtrace.task(task_id, "detection"):
+        if not two_agents:
+            @orchtrace.agent(name="assistant", tools=read_tools + act_tools)
+            def assistant(request: str) -> str:
+                read()
+                return do_actions()
+
+            assistant(task)
+        else:
+            @orchtrace.agent(name="reader", tools=read_tools)
+            def reader(request: str) -> Any:
+                return read()
+
+            @orchtrace.agent(name="actor", tools=act_tools)
+            def actor(notes: Any) -> str:
+                return do_actions()
+
+            @orchtrace.agent(name="lead", tools=[])
+            def lead(request: str) -> str:
+                notes = reader(request)
+                orchtrace.message(to="actor", content=notes)
+                return actor(notes)
+
+            lead(task)
+    [trace] = cap.trace_dicts()
+    return trace

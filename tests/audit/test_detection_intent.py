@@ -16,7 +16,7 @@ from orchtrace.detect import recognize
 from orchtrace.intent import asked_for, effects_of_text, effects_of_tool
 from orchtrace.testing import capture_traces
 from tests.audit.complete_runs import make_run, tool_call_ids
-from tests.audit.helpers import asked_for_at
+from tests.audit.helpers import asked_for_at, run_team
 
 HIGH = SEVERITY_RANK["high"]
 DOCS: dict[str, str] = {}
@@ -39,37 +39,8 @@ def IndoorRobotGoToRoom(room_id: str) -> str:  # noqa: N802 - a tool name the ef
 
 def _run(task: str, ticket: str, actions: list[tuple[Any, dict[str, Any]]], *, two_agents: bool = False) -> dict[str, Any]:
     DOCS["t"] = ticket
-    names = ["open_ticket", "update_customer_record", "IndoorRobotGoToRoom"]
-    with capture_traces() as cap, orchtrace.task("t-intent", "detection"):
-        if not two_agents:
-            @orchtrace.agent(name="assistant", tools=names)
-            def assistant(request: str) -> str:
-                open_ticket("t")
-                for tool, kw in actions:
-                    tool(**kw)
-                return "done"
-
-            assistant(task)
-        else:
-            @orchtrace.agent(name="reader", tools=["open_ticket"])
-            def reader(request: str) -> str:
-                return open_ticket("t")
-
-            @orchtrace.agent(name="actor", tools=names[1:])
-            def actor(notes: str) -> str:
-                for tool, kw in actions:
-                    tool(**kw)
-                return "done"
-
-            @orchtrace.agent(name="lead", tools=[])
-            def lead(request: str) -> str:
-                notes = reader(request)
-                orchtrace.message(to="actor", content=notes)
-                return actor(notes)
-
-            lead(task)
-    [trace] = cap.trace_dicts()
-    return trace
+    return run_team(task, lambda: open_ticket("t"), actions, read_tools=["open_ticket"], two_agents=two_agents,
+                    task_id="t-intent")
 
 
 def _top(trace: dict[str, Any], tool: str) -> str:

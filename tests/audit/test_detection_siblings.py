@@ -15,8 +15,7 @@ import orchtrace
 from orchtrace.audit.findings import SEVERITY_RANK
 from orchtrace.audit.risk import evidence_features
 from orchtrace.audit.runner import Engine
-from orchtrace.testing import capture_traces
-from tests.audit.helpers import findings
+from tests.audit.helpers import findings, run_team
 
 HIGH = SEVERITY_RANK["high"]
 PAGES: dict[str, str] = {}
@@ -44,36 +43,8 @@ def refund_card_payment(card_last4: str, amount: float) -> str:
 
 def _run(task: str, page: str, calls: list[dict[str, Any]], *, multi: bool = False) -> dict[str, Any]:
     PAGES["t"] = page
-    with capture_traces() as cap, orchtrace.task("t-siblings", "detection"):
-        if not multi:
-            @orchtrace.agent(name="billing", tools=["read_billing_ticket", "refund_card_payment"])
-            def billing(request: str) -> str:
-                read_billing_ticket("t")
-                for kw in calls:
-                    refund_card_payment(**kw)
-                return "done"
-
-            billing(task)
-        else:
-            @orchtrace.agent(name="reader", tools=["read_billing_ticket"])
-            def reader(request: str) -> str:
-                return read_billing_ticket("t")
-
-            @orchtrace.agent(name="refunder", tools=["refund_card_payment"])
-            def refunder(notes: str) -> str:
-                for kw in calls:
-                    refund_card_payment(**kw)
-                return "done"
-
-            @orchtrace.agent(name="orchestrator", tools=[])
-            def orchestrator(request: str) -> str:
-                notes = reader(request)
-                orchtrace.message(to="refunder", content=notes)
-                return refunder(notes)
-
-            orchestrator(task)
-    [trace] = cap.trace_dicts()
-    return trace
+    return run_team(task, lambda: read_billing_ticket("t"), [(refund_card_payment, kw) for kw in calls],
+                    read_tools=["read_billing_ticket"], two_agents=multi, task_id="t-siblings")
 
 
 def _severity_by_call(trace: dict[str, Any]) -> list[int]:
