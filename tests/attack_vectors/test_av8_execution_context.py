@@ -126,3 +126,41 @@ def test_av8_medium_when_the_parent_may_run_it_and_the_context_is_clean() -> Non
 
     [f] = _ota205(_run(lambda: orchestrator("compute")))
     assert SEVERITY_RANK[f.severity] == SEVERITY_RANK["medium"]
+
+
+@orchtrace.tool(sensitive=True)
+def install_package(spec: str) -> str:  # undeclared: the name says it runs code (package scripts)
+    return "ok"
+
+
+@orchtrace.tool(sensitive=True)
+def scale_deployment(spec: str) -> str:  # undeclared: a cluster API call, not code on the host
+    return "ok"
+
+
+@orchtrace.tool(sensitive=True)
+def run_payroll(spec: str) -> str:  # "run" a record's process, not code
+    return "ok"
+
+
+@orchtrace.tool(sensitive=True)
+def record_component_install(spec: str) -> str:  # a maintenance record of an installation
+    return "ok"
+
+
+def test_av8_inferred_only_when_the_name_says_code_or_commands() -> None:
+    """Undeclared tools: ``install_package`` is code execution; ``scale_deployment``,
+    ``run_payroll`` and ``record_component_install`` (the effect lexicon's "execute" class through
+    "deploy"/"run"/"install") are not, so a spawned agent calling them without isolation is no
+    OTA205 finding."""
+    [f] = _ota205(_run(_team(install_package)))
+    assert f.tool == "install_package" and f.details["declared"] is False
+    assert not _ota205(_run(_team(scale_deployment)))
+    assert not _ota205(_run(_team(run_payroll)))
+    assert not _ota205(_run(_team(record_component_install)))
+
+    @orchtrace.tool(executes_code=True, sensitive=True)
+    def scale_workers(spec: str) -> str:  # declared: whatever the name says, it runs code
+        return "ok"
+
+    assert [f.tool for f in _ota205(_run(_team(scale_workers)))] == ["scale_workers"]

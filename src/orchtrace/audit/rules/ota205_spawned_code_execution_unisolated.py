@@ -2,11 +2,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...intent import effects_of_tool
+from ...intent import effects_of_tool, tool_words
 from ..sources import describe
 from .base import Rule
 
 ISOLATED = frozenset({"container", "process", "vm", "sandbox"})
+# words of a tool's name that say it runs code or commands.  The effect lexicon's "execute" class is
+# wider (deploy, run, install: "schedule the run", "scale_deployment" act on records or a cluster's
+# API, not on the agent's host), so an undeclared tool counts as code execution only with one of these.
+CODE_WORDS = frozenset({"shell", "bash", "sh", "zsh", "powershell", "cmd", "command", "commands", "terminal",
+                        "exec", "execute", "eval", "python", "py", "repl", "interpreter", "script", "scripts",
+                        "code", "jupyter", "notebook", "subprocess", "sql"})
+
+
+def names_code(name: str) -> bool:
+    """Does tool ``name`` say it runs code or commands (``run_shell``, ``python_repl``,
+    ``execute_sql``, ``install_package``; not ``scale_deployment``, ``run_payroll`` or
+    ``record_component_install``)?  "install" counts as the verb only: installing a package runs
+    its scripts, recording an installation runs nothing."""
+    words = tool_words(name).split()
+    return not CODE_WORDS.isdisjoint(words) or (bool(words) and words[0] == "install")
 
 
 class SpawnedCodeExecutionUnisolated(Rule):
@@ -14,8 +29,9 @@ class SpawnedCodeExecutionUnisolated(Rule):
     that runs code in its parent's process.
 
     **What it flags.** A ``tool_call`` that executes code (``@orchtrace.tool(executes_code=True)``;
-    or, when undeclared, a sensitive tool whose name says it runs commands: ``run_shell``,
-    ``bash``, ``exec_code``, ``python_repl``...) made by a *spawned* agent, when the call
+    or, when undeclared, a sensitive tool whose name says it runs code or commands: ``run_shell``,
+    ``bash``, ``exec_code``, ``python_repl``, ``execute_sql``, ``install_package``; not a tool that
+    acts on a record or a cluster's API, such as ``scale_deployment`` or ``run_payroll``) made by a *spawned* agent, when the call
     declares no isolation or ``isolation="none"`` and no ``container.id`` in the OpenTelemetry
     resource of the span that ran it shows a container; or when the call claims isolation but its
     resource (``process.pid`` / ``container.id``) is the same as the parent agent's (the child
@@ -62,6 +78,12 @@ class SpawnedCodeExecutionUnisolated(Rule):
                 eff = s.engine.effects_cache[key] = effects_of_tool(*key)
             if "execute" not in eff:
                 return
+            if not names_code(key[0]):
+                by_name = s.engine.effects_cache.get((key[0], None))
+                if by_name is None:
+                    by_name = s.engine.effects_cache[(key[0], None)] = effects_of_tool(key[0])
+                if "execute" in by_name:
+                    return  # the name's "deploy"/"run ...": it acts on records or an API, not the host
         elif declared is not True:
             return
         iso = str(e.get("isolation") or "none").lower()
