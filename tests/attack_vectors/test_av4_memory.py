@@ -108,6 +108,10 @@ def test_av4_poisoned_memory_across_traces_is_high_and_names_both_traces(how: st
     assert f.details["matched_by"] == {"search": "content", "copy": "copy"}.get(how, "key")
     assert [s.trace_id for s in f.path][:2] == [t1["trace_id"], t1["trace_id"]] and f.path[-1].trace_id is None
     assert [s.tool for s in f.path][0] == "fetch_page" and f.path[-1].tool == "send_email"
+    # the writing side's steps come first; this trace's first step (the memory read) is entered via memory
+    first_here = next(k for k, s in enumerate(f.path) if s.trace_id is None)
+    assert first_here >= 2 and f.path[first_here].via == "memory"
+    assert f.events[:first_here] == [s.id for s in f.path[:first_here]]
     assert t1["trace_id"] in f.message
     # one finding per action: OTA101/102 leave it to OTA104
     assert not [g for g in run_audit([t1, t2]).findings if g.code in ("OTA101", "OTA102")]

@@ -32,14 +32,22 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from . import memoryflow
-from .columns import _HASH_FIELDS, _clean_hashes, _columns, _location
+from .columns import _HASH_FIELDS, _clean_hashes, _columns
 from .dedup import fold
-from .findings import EvidenceStep, Finding, finding_fingerprint
+from .findings import Finding
 from .policy import ToolRule, severity_shift
+from .reported import Reported, materialise
 from .sources import peer_injects
 from .sweep_approvals import ApprovalsMixin
 from .sweep_flow import FlowMixin
-from .taint import MAX_BASE_DEPTH, STRONG_INJECTION, TOKEN_BLOCKED, TaintLog, TokenLog, source_strength
+from .taint import (
+    MAX_BASE_DEPTH,
+    STRONG_INJECTION,
+    TOKEN_BLOCKED,
+    TaintLog,
+    TokenLog,
+    source_strength,
+)
 
 if TYPE_CHECKING:
     from .runner import Engine
@@ -64,7 +72,8 @@ class Sweep(ApprovalsMixin, FlowMixin):
         self.types: list[str] = [e["type"] for e in ev_list]
         self.agents: list[str] = [e["agent"] for e in ev_list]
         self.pos: dict[str, int] = {eid: k for k, eid in enumerate(self.ids)}
-        self.findings: list[Finding] = []
+        self.reports: list[Reported] = []  # during the sweep
+        self.findings: list[Finding] = []  # at its end: the reports folding kept, as findings
         # incoming merge edges per event, and the events whose snapshot somebody needs
         self.incoming: dict[int, list[tuple[int, str]]] = {}
         self.need_snap: set[int] = set()
@@ -127,6 +136,7 @@ class Sweep(ApprovalsMixin, FlowMixin):
         self._named_targets: dict[str, set[int]] | None = None
         self._aims: dict[str, set[frozenset[Any]]] | None = None
         self._clean_aims: dict[str, set[frozenset[Any]]] | None = None
+        self._asked_cache: dict[tuple[str, str | None], bool | None] = {}
         self.risk_cache: dict[int, Any] = {}  # action idx -> evidence model verdict (audit.risk)
         self.tool_flags_cache = engine.tool_flags_cache
         self._flags_i = -1  # the last event whose flags were resolved (rules ask repeatedly)
@@ -235,14 +245,7 @@ class Sweep(ApprovalsMixin, FlowMixin):
                     self.snap_tok[i] = (tk, len(tk.log))
         for rule in engine.enabled:
             rule.finish(self)
-        self.findings = fold(self.findings)
-        for f in self.findings:  # events without code (decisions, messages): the agent's code
-            if f.location is None and f.agent is not None:
-                code = self.agent_code.get(f.agent)
-                loc = _location(code)
-                if loc is not None:
-                    f.location = loc
-                    f.fingerprint = finding_fingerprint(f)
+        self.findings = [materialise(self, r) for r in fold(self.reports)]
         return self.findings
 
     def _untrusted_agent(self, i: int) -> bool:
@@ -359,31 +362,20 @@ class Sweep(ApprovalsMixin, FlowMixin):
     # -- reporting ---------------------------------------------------------------------------------
     def report(self, rule: Any, at: int, message: str, *, path: list[tuple[int, str | None]] | None = None,
                offset: int = 0, strength: str | None = None, details: dict[str, Any] | None = None,
-               notes: dict[int, str] | None = None, tool: str | None = None) -> Finding:
+               notes: dict[int, str] | None = None, tool: str | None = None) -> Reported:
+        """Record a finding of ``rule`` at event ``at``.  It becomes a :class:`Finding` at the end of
+        the sweep, and only if folding keeps it (:func:`.dedup.fold`)."""
         e = self.events[at]
         base = self.engine.severity[rule.code]
-        severity = severity_shift(base, offset) if offset else base
         steps = path or [(at, None)]
-        ev_steps = []
-        notes = notes or {}
-        for idx, via in steps:
-            x = self.events[idx]
-            # model_construct: every value here is already of the declared type (fast path)
-            ev_steps.append(EvidenceStep.model_construct(
-                id=self.ids[idx], type=self.types[idx], agent=self.agents[idx],
-                agent_name=x.get("agent_name"), tool=x.get("tool"), t=float(x.get("t") or 0.0),
-                via=via, note=notes.get(idx)))
-        loc = _location(e.get("code"))
         name = e.get("agent_name")
-        finding = Finding.model_construct(
-            code=rule.code, rule=rule.name, severity=severity, message=message,
-            trace_id=self.trace_id, task_id=self.task_id, system=self.system,
-            events=[self.ids[idx] for idx, _ in steps], path=ev_steps,
-            agent=self.agents[at], agent_name=str(name) if name is not None else None,
-            tool=tool if tool is not None else e.get("tool"),
-            location=loc, strength=strength, details=details or {}, suppressed=None, fingerprint="",
-        )
-        finding.details.setdefault("_order", steps[0][0])  # removed before output
-        self.findings.append(finding)
+        details = details or {}
+        details.setdefault("_order", steps[0][0])  # removed before output
+        rep = Reported(rule.code, rule.name, severity_shift(base, offset) if offset else base, message, at,
+                       steps, [self.ids[idx] for idx, _ in steps], notes or {}, strength, details,
+                       tool if tool is not None else e.get("tool"), self.agents[at],
+                       str(name) if name is not None else None)
+        self.reports.append(rep)
         self.reported.setdefault(at, set()).add(rule.code)
-        return finding
+        return rep
+

@@ -37,6 +37,7 @@ class FlowMixin:
     _named_targets: dict[str, set[int]] | None
     _aims: dict[str, set[frozenset[Any]]] | None
     _clean_aims: dict[str, set[frozenset[Any]]] | None
+    _asked_cache: dict[tuple[str, str | None], bool | None]
 
     def edge_type(self, a: int, b: int) -> str | None:
         """Type of a direct (non-temporal-within-an-agent) edge a -> b, if any."""
@@ -89,8 +90,14 @@ class FlowMixin:
         """Intent alignment: did the trusted task ask for an action of this kind?  ``None`` when
         unknown (see :func:`orchtrace.intent.asked_by_task`)."""
         e = self.events[i]
-        return asked_by_task(str(e.get("tool") or ""), e.get("description"), self.task_effects,
-                             self.trusted_hashes, self.engine.effects_cache)
+        tool, desc = str(e.get("tool") or ""), e.get("description")
+        # the task's hashes and effects are fixed before the sweep: one verdict per tool
+        key = (tool, desc if desc is None or isinstance(desc, str) else repr(desc))
+        got = self._asked_cache.get(key, self)
+        if got is self:
+            got = self._asked_cache[key] = asked_by_task(tool, desc, self.task_effects, self.trusted_hashes,
+                                                         self.engine.effects_cache)
+        return got  # type: ignore[return-value]
 
     def args_trusted(self, i: int) -> bool:
         """Does some *key* argument of action ``i`` (a recipient, account, amount, id, URL, path:

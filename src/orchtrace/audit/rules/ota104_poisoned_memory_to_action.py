@@ -84,7 +84,6 @@ class PoisonedMemoryToAction(Rule):
         if steps:  # the writing side first (source -> memory write), then this trace
             pre = [EvidenceStep.model_construct(**{**st.__dict__, "trace_id": st.trace_id if st.trace_id != s.trace_id else None})
                    for st in steps]
-            first = ret.path[0]
-            ret.path[0] = EvidenceStep.model_construct(**{**first.__dict__, "via": "memory"})
-            ret.path[:0] = pre
+            ret.first_via = "memory"  # into this trace's first step (the memory read)
+            ret.prefix = pre
             ret.events[:0] = [st.id for st in pre]
