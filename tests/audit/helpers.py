@@ -104,3 +104,16 @@ def run_team(task: str, read: Callable[[], Any], actions: list[tuple[Any, dict[s
             lead(task)
     [trace] = cap.trace_dicts()
     return trace
+
+
+def flow_severity_by_call(trace: dict[str, Any], tool: str) -> list[int]:
+    """Top flow severity rank (OTA101/OTA102) at each call of ``tool``, in call order; -1 where
+    there is none (a call whose finding was folded into another call's)."""
+    from orchtrace.audit.findings import SEVERITY_RANK
+
+    calls = sorted((e for e in trace["events"] if e["type"] == "tool_call" and e.get("tool") == tool),
+                   key=lambda e: e["t"])
+    found = audit_trace(trace)
+    return [max((SEVERITY_RANK[f.severity] for f in found
+                 if f.code in FLOW_RULES and f.events and f.events[-1] == c["id"]), default=-1)
+            for c in calls]
