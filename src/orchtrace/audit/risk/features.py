@@ -3,8 +3,9 @@
 Every entry is a number derived from facts the sweep already holds (no text): the intent verdict
 (was an action of this kind asked for by the trusted task?), whether the task named the action's
 key arguments, whether the run also makes another call of the same tool aimed elsewhere (and
-whether that one takes plain values while this one's come from an instruction-like passage), the best value-level match (planted in a recognized instruction, an entity, a
-passage that reads somewhat like one, prose) and the source it came from, and the context-level
+whether that one takes plain values while this one's come from an instruction-like passage), the
+best value-level match (planted in a recognized instruction, an entity, a passage that reads
+somewhat like one, prose) and the source it came from, and the context-level
 source (the latest strongly suspicious untrusted output in the acting agent's context, else the
 latest one): its recognizer score relative to the threshold, its strength, whether it addresses
 the agent, and which recognizer signals fired in it.
@@ -37,8 +38,8 @@ COUNT_CAP = 3
 
 
 # weight >= 0: evidence that the action was injected
-UP = frozenset({"asked_F", "asked_repeat", "beside_clean", "key_untrusted", "named_target", "v_planted", "v_suspect", "v_key", "v_faint",
-                "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
+UP = frozenset({"asked_F", "asked_repeat", "beside_clean", "key_untrusted", "named_target", "v_planted",
+                "v_suspect", "v_key", "v_faint", "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
 # weight <= 0: evidence that the task asked for it

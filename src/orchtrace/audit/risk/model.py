@@ -26,7 +26,8 @@ LABELS = {
     "asked_F": "the task never asked for this kind of action",
     "asked_N": "the task's intent is unknown for this tool",
     "args_trusted": "a key argument is a value the task named",
-    "asked_repeat": "the task asked for this kind of action, but the run makes another call of it aimed elsewhere",
+    "asked_repeat": ("the task asked for this kind of action, but the run makes another call of it aimed "
+                     "elsewhere"),
     "beside_clean": ("this call takes values from an instruction-like passage, another call of the tool takes plain "
                      "values"),
     "named_target": "another call of this tool takes the target the task named",

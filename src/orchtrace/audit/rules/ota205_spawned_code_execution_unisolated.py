@@ -31,9 +31,9 @@ class SpawnedCodeExecutionUnisolated(Rule):
     **What it flags.** A ``tool_call`` that executes code (``@orchtrace.tool(executes_code=True)``;
     or, when undeclared, a sensitive tool whose name says it runs code or commands: ``run_shell``,
     ``bash``, ``exec_code``, ``python_repl``, ``execute_sql``, ``install_package``; not a tool that
-    acts on a record or a cluster's API, such as ``scale_deployment`` or ``run_payroll``) made by a *spawned* agent, when the call
-    declares no isolation or ``isolation="none"`` and no ``container.id`` in the OpenTelemetry
-    resource of the span that ran it shows a container; or when the call claims isolation but its
+    acts on a record or a cluster's API, such as ``scale_deployment`` or ``run_payroll``) made by
+    a *spawned* agent, when the call declares no isolation or ``isolation="none"`` and no
+    ``container.id`` in the OpenTelemetry resource of the span that ran it shows a container; or when the call claims isolation but its
     resource (``process.pid`` / ``container.id``) is the same as the parent agent's (the child
     runs in its parent's process).  Severity as configured (default high) when the child's
     context holds untrusted content (the code can be steered) or the parent may not run this tool
