@@ -53,11 +53,7 @@ RULES_ONLY = Policy.model_validate({"flow": {"severity": "rules"}})
 def flow_top(trace: dict[str, Any], tool: str, policy: Policy | None = None) -> int:
     """Highest severity rank of the flow findings (OTA101/OTA102) whose sink is a call of
     ``tool``; -1 when there is none."""
-    from orchtrace.audit.findings import SEVERITY_RANK
-
-    calls = {e["id"] for e in trace["events"] if e["type"] == "tool_call" and e.get("tool") == tool}
-    return max((SEVERITY_RANK[f.severity] for f in audit_trace(trace, policy)
-                if f.code in FLOW_RULES and f.events and f.events[-1] in calls), default=-1)
+    return max(flow_severity_by_call(trace, tool, policy), default=-1)
 
 
 def asked_for_at(trace: dict[str, Any], tool: str) -> set[Any]:
@@ -106,14 +102,14 @@ def run_team(task: str, read: Callable[[], Any], actions: list[tuple[Any, dict[s
     return trace
 
 
-def flow_severity_by_call(trace: dict[str, Any], tool: str) -> list[int]:
+def flow_severity_by_call(trace: dict[str, Any], tool: str, policy: Policy | None = None) -> list[int]:
     """Top flow severity rank (OTA101/OTA102) at each call of ``tool``, in call order; -1 where
     there is none (a call whose finding was folded into another call's)."""
     from orchtrace.audit.findings import SEVERITY_RANK
 
     calls = sorted((e for e in trace["events"] if e["type"] == "tool_call" and e.get("tool") == tool),
                    key=lambda e: e["t"])
-    found = audit_trace(trace)
+    found = audit_trace(trace, policy)
     return [max((SEVERITY_RANK[f.severity] for f in found
                  if f.code in FLOW_RULES and f.events and f.events[-1] == c["id"]), default=-1)
             for c in calls]

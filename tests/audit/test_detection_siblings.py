@@ -87,3 +87,22 @@ def test_the_sibling_can_come_first_or_last() -> None:
     """The features read the whole trace: the order of the two calls does not matter."""
     first = _severity_by_call(_run(TASK, TICKET + NOTE, [HONEST, INJECTED]))
     assert first[1] >= HIGH and first[0] < HIGH
+
+
+def test_hostile_fingerprints_on_a_sibling_are_read_as_no_aim() -> None:
+    """A trace from a program we do not control: the honest call's ``arg_fingerprints`` is a string
+    and the source's ``suspect_entities`` holds junk.  The audit reads them as "no aim" / no values
+    (no error), and the injected call is still reported, now without the contrast to raise it."""
+    import copy
+
+    trace = copy.deepcopy(_run(TASK, TICKET + NOTE, [INJECTED, HONEST]))
+    calls = sorted((e for e in trace["events"] if e["type"] == "tool_call" and e.get("tool") == "refund_card_payment"),
+                   key=lambda e: e["t"])
+    calls[1]["arg_fingerprints"] = "not a mapping"
+    for e in trace["events"]:
+        if e.get("suspect_entities"):
+            e["suspect_entities"] = [*e["suspect_entities"], "x", None, [1, 2], 2**80]
+    injected, honest = _severity_by_call(trace)
+    assert injected == SEVERITY_RANK["medium"] and honest < HIGH
+    feats = _features(trace)
+    assert feats[0] is not None and "beside_clean" not in feats[0]

@@ -3,12 +3,14 @@ only once folding (:func:`.dedup.fold`) has kept them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from .columns import _location
 from .findings import EvidenceStep, Finding
 
 
+@dataclass(slots=True)
 class Reported:
     """A finding as a rule reported it, before folding.  Folding keeps one of each (rule, agent,
     tool, cause): a loop of 10^4 unapproved calls is one finding, so building the pydantic model
@@ -16,17 +18,21 @@ class Reported:
     ``prefix`` / ``first_via``: evidence steps put before the path, and the edge into its first
     step (a memory read whose writing side is in another trace: OTA104)."""
 
-    __slots__ = ("agent", "agent_name", "at", "code", "details", "events", "first_via", "message", "notes",
-                 "prefix", "rule", "severity", "steps", "strength", "tool")
-
-    def __init__(self, code: str, rule: str, severity: str, message: str, at: int,
-                 steps: list[tuple[int, str | None]], events: list[str], notes: dict[int, str],
-                 strength: str | None, details: dict[str, Any], tool: Any, agent: str, agent_name: str | None) -> None:
-        self.code, self.rule, self.severity, self.message, self.at = code, rule, severity, message, at
-        self.steps, self.events, self.notes, self.strength, self.details = steps, events, notes, strength, details
-        self.tool, self.agent, self.agent_name = tool, agent, agent_name
-        self.prefix: list[EvidenceStep] = []
-        self.first_via: str | None = None
+    code: str
+    rule: str
+    severity: str
+    message: str
+    at: int
+    steps: list[tuple[int, str | None]]
+    events: list[str]
+    notes: dict[int, str]
+    strength: str | None
+    details: dict[str, Any]
+    tool: Any
+    agent: str
+    agent_name: str | None
+    prefix: list[EvidenceStep] = field(default_factory=list)
+    first_via: str | None = None
 
 
 def materialise(s: Any, r: Reported) -> Finding:

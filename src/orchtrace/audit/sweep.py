@@ -135,7 +135,8 @@ class Sweep(ApprovalsMixin, FlowMixin):
         self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         self._named_targets: dict[str, set[int]] | None = None
         self._aims: dict[str, set[frozenset[Any]]] | None = None
-        self._clean_aims: dict[str, set[frozenset[Any]]] | None = None
+        self._clean_aims: dict[str, set[frozenset[Any]]] | None = None  # per tool, on first use
+        self._suspect_hashes: set[int] = set()  # values inside instruction-like passages
         self._asked_cache: dict[tuple[str, str | None], bool | None] = {}
         self.risk_cache: dict[int, Any] = {}  # action idx -> evidence model verdict (audit.risk)
         self.tool_flags_cache = engine.tool_flags_cache

@@ -37,6 +37,7 @@ class FlowMixin:
     _named_targets: dict[str, set[int]] | None
     _aims: dict[str, set[frozenset[Any]]] | None
     _clean_aims: dict[str, set[frozenset[Any]]] | None
+    _suspect_hashes: set[int]
     _asked_cache: dict[tuple[str, str | None], bool | None]
 
     def edge_type(self, a: int, b: int) -> str | None:
@@ -93,11 +94,10 @@ class FlowMixin:
         tool, desc = str(e.get("tool") or ""), e.get("description")
         # the task's hashes and effects are fixed before the sweep: one verdict per tool
         key = (tool, desc if desc is None or isinstance(desc, str) else repr(desc))
-        got = self._asked_cache.get(key, self)
-        if got is self:
-            got = self._asked_cache[key] = asked_by_task(tool, desc, self.task_effects, self.trusted_hashes,
-                                                         self.engine.effects_cache)
-        return got  # type: ignore[return-value]
+        cache = self._asked_cache
+        if key not in cache:
+            cache[key] = asked_by_task(tool, desc, self.task_effects, self.trusted_hashes, self.engine.effects_cache)
+        return cache[key]
 
     def args_trusted(self, i: int) -> bool:
         """Does some *key* argument of action ``i`` (a recipient, account, amount, id, URL, path:
@@ -131,21 +131,25 @@ class FlowMixin:
         return frozenset((arg, h) for arg, hashes in fps.items() if not is_free_text_arg(arg)
                          for h in (hashes or ()) if isinstance(h, int))
 
+    def _tool_aims(self, tool: str) -> set[frozenset[Any]]:
+        """The distinct aims of the actions of ``tool`` in the whole trace (later calls included:
+        rules run during the forward sweep, and the task's own call usually comes after the
+        injected one).  One pass over the trace's actions, on first use."""
+        got = self._aims
+        if got is None:
+            got = self._aims = {}
+            for k in range(self.n):
+                if self.types[k] == "tool_call" and self.is_action(k):
+                    got.setdefault(str(self.events[k].get("tool") or ""), set()).add(self._aim(k))
+        return got.get(tool, set())
+
     def aimed_elsewhere_too(self, i: int) -> bool:
         """Does the run make another call of action ``i``'s tool aimed elsewhere (other key
         arguments)?  A user who asked to pay one bill and a run that pays two recipients: an
         injected action usually comes *beside* the task's own (the agent obeys the planted
         instruction and still does what it was asked).  Retries with the same key arguments do
         not count.  O(actions) once per trace, then O(1)."""
-        got = self._aims
-        if got is None:
-            got = self._aims = {}
-            # (the whole trace, later calls included: rules run during the forward sweep, and
-            # the task's own call usually comes after the injected one)
-            for k in range(self.n):
-                if self.types[k] == "tool_call" and self.is_action(k):
-                    got.setdefault(str(self.events[k].get("tool") or ""), set()).add(self._aim(k))
-        return len(got.get(str(self.events[i].get("tool") or ""), ())) > 1
+        return len(self._tool_aims(str(self.events[i].get("tool") or ""))) > 1
 
     def clean_call_beside(self, i: int) -> bool:
         """Does the run make another call of action ``i``'s tool, aimed elsewhere, whose key
@@ -153,23 +157,22 @@ class FlowMixin:
         (recognized or weak: ``injection_entities`` / ``suspect_entities``)?  Asked to refund one
         payment, the agent refunded two: one to values from a plain record, one to values from a
         passage that reads like an instruction.  Honest runs that repeat an action take all their
-        values alike.  O(events + hashes) once per trace (every event is known before the sweep,
-        so later calls count too), then O(1)."""
-        got = self._clean_aims
-        if got is None:
+        values alike.  O(events + hashes) once per trace, then once per tool."""
+        tool = str(self.events[i].get("tool") or "")
+        if self._clean_aims is None:
             suspect: set[int] = set()
             for ev in self.events:
                 for key in ("injection_entities", "suspect_entities"):
                     hs = ev.get(key)
                     if hs and isinstance(hs, (list, tuple, set, frozenset)):
                         suspect.update(h for h in hs if isinstance(h, int))
-            got = self._clean_aims = {}
-            for k in range(self.n):
-                if self.types[k] == "tool_call" and self.is_action(k):
-                    aim = self._aim(k)
-                    if aim and not any(h in suspect for _arg, h in aim):
-                        got.setdefault(str(self.events[k].get("tool") or ""), set()).add(aim)
-        clean = got.get(str(self.events[i].get("tool") or ""))
+            self._suspect_hashes = suspect
+            self._clean_aims = {}
+        clean = self._clean_aims.get(tool)
+        if clean is None:
+            suspect = self._suspect_hashes
+            clean = self._clean_aims[tool] = {aim for aim in self._tool_aims(tool)
+                                              if aim and not any(h in suspect for _arg, h in aim)}
         return bool(clean) and (len(clean) > 1 or self._aim(i) not in clean)
 
     def key_args_untrusted(self, i: int) -> bool:
