@@ -84,6 +84,19 @@ plan reflect evaluate solve round normalize normalise encode decode hash diff ex
 """.split())
 
 
+# what a computing verb may take as its object and still only compute (``add_numbers``,
+# ``add_days``, ``sum_values``); any other object makes it an act on a thing (``add_dependent``,
+# ``add_group_member``, ``add_item_to_cart``: a record, a group, a basket is changed)
+ARITHMETIC_OBJECTS = frozenset("""
+number numbers num nums two three integer integers int ints float floats value values digit digits a b x y n
+vector vectors matrix matrices fraction fractions day days hour hours minute minutes second seconds week weeks
+month months year years time times date dates duration durations percent percentage percentages amount amounts
+total totals list lists array arrays
+""".split())
+# a computing verb that is also the everyday verb of changing a record, a group or a list
+WRITE_TOO = frozenset(("add",))
+
+
 # verbs of a tool that consults another agent, team or person and brings back what it says
 # (``ask_bid_comparator``, ``consult_legal_team``, ``delegate_to_writer``: a sub-agent exposed as
 # a tool): its output is content the caller did not write, and the call itself changes nothing
@@ -101,7 +114,8 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
     out: dict[str, bool] = {}
     if reads or effects == {"fetch"} or (not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words)):
         out["trusted"] = False
-    elif effects & ACTION_CLASSES or (verb is not None and rest and verb not in PURE_VERBS):
+    elif effects & ACTION_CLASSES or (verb is not None and rest and (
+            verb not in PURE_VERBS or (verb in WRITE_TOO and not ARITHMETIC_OBJECTS.issuperset(rest)))):
         # a snake/kebab name is a verb and its object: a verb that neither reads nor computes
         # acts on its object (``approve_expense``, ``reroute_truck``, ``issue_gift_card``)
         out["sensitive"] = True

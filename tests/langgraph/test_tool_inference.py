@@ -101,6 +101,10 @@ def test_inference_can_be_turned_off(lg) -> None:  # noqa: F811
     ("approve_expense", {"sensitive": True}), ("reroute_truck", {"sensitive": True}), ("convert_currency", {}),
     # a sub-agent exposed as a tool: what it says is content the caller did not write
     ("ask_pricing_analyst", {"trusted": False}), ("consult_legal_team", {"trusted": False}),
+    # "add" computes only on numbers, dates and the like; on anything else it changes a record
+    ("add_numbers", {}), ("add_two_numbers", {}), ("add_days", {}), ("sum_values", {}),
+    ("add_dependent", {"sensitive": True}), ("add_group_member", {"sensitive": True}),
+    ("add_item_to_cart", {"sensitive": True}), ("add_digital_key", {"sensitive": True}),
 ])
 def test_inferred_flags_by_name(name: str, expected: dict[str, bool]) -> None:
     assert toolinfer.infer(name) == expected
