@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import threading
 
+from .detect.lexicon import VERBS
 from .intent import READ_VERBS, effects_of_tool, tool_verb, tool_words
 
 __all__ = ["enabled", "infer", "set_enabled"]
@@ -110,12 +111,18 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
         reads = verb in READ_VERBS or verb in CONSULT_VERBS
     else:  # CamelCase (``GmailReadEmail``, ``BankManagerTransferFunds``): any read word reads
         reads = any(w in READ_VERBS for w in words)
+    computes = verb in PURE_VERBS and not (verb in WRITE_TOO and not ARITHMETIC_OBJECTS.issuperset(rest))
     effects = set(effects_of_tool(name, description))
     out: dict[str, bool] = {}
-    if reads or effects == {"fetch"} or (not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words)):
+    # a snake/kebab name opened by an English verb that neither reads nor computes acts on its
+    # object, even when the object's words read as fetching (``send_download_link``,
+    # ``schedule_field_visit``, ``export_client_list``): "fetch" then comes from the object
+    acts = (verb is not None and rest and verb in VERBS and not reads and not computes
+            and effects_of_tool(verb) != ["fetch"] and not SOURCE_WORDS.intersection(words))
+    if reads or (effects == {"fetch"} and not acts) or (
+            not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words)):
         out["trusted"] = False
-    elif effects & ACTION_CLASSES or (verb is not None and rest and (
-            verb not in PURE_VERBS or (verb in WRITE_TOO and not ARITHMETIC_OBJECTS.issuperset(rest)))):
+    elif effects & ACTION_CLASSES or (verb is not None and rest and not computes):
         # a snake/kebab name is a verb and its object: a verb that neither reads nor computes
         # acts on its object (``approve_expense``, ``reroute_truck``, ``issue_gift_card``)
         out["sensitive"] = True

@@ -105,6 +105,11 @@ def test_inference_can_be_turned_off(lg) -> None:  # noqa: F811
     ("add_numbers", {}), ("add_two_numbers", {}), ("add_days", {}), ("sum_values", {}),
     ("add_dependent", {"sensitive": True}), ("add_group_member", {"sensitive": True}),
     ("add_item_to_cart", {"sensitive": True}), ("add_digital_key", {"sensitive": True}),
+    # a verb that acts, whose object's words read as fetching: the verb decides
+    ("send_download_link", {"sensitive": True}), ("schedule_field_visit", {"sensitive": True}),
+    ("export_client_list", {"sensitive": True}), ("add_service_visit", {"sensitive": True}),
+    ("visit_page", {"trusted": False}), ("download_file", {"trusted": False}),
+    ("tavily_search_results_json", {"trusted": False}), ("get_current_time", {"trusted": False}),
 ])
 def test_inferred_flags_by_name(name: str, expected: dict[str, bool]) -> None:
     assert toolinfer.infer(name) == expected
