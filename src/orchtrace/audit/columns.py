@@ -26,12 +26,35 @@ _HASH_FIELDS = frozenset({"fingerprint", "injection_entities", "suspect_entities
                           "arg_fingerprints", "instruction_score", "input_effects", "injection"})
 
 
+# ``issuperset(map(type, v))``: "every item's type is exactly int/str" tested in C, item by item
+# (stops at the first other type): the per-item generator was a third of building the sweep's
+# columns on a 10^5-event trace (one fingerprint list per untrusted output).
+_ONLY_INT = frozenset({int})
+_ONLY_STR = frozenset({str})
+
+
 def _int_list(value: Any) -> list[int]:
+    if type(value) is list and _ONLY_INT.issuperset(map(type, value)):
+        return value  # the common, well-typed case
     if not isinstance(value, (list, tuple)):
         return []
     if all(type(h) is int for h in value):
         return value if isinstance(value, list) else list(value)
     return [h for h in value if type(h) is int]
+
+
+def _int_lists_ok(v: Any) -> bool:
+    """Is ``v`` a mapping of lists of ints (``arg_fingerprints`` as the engine reads it)?"""
+    if type(v) is dict and all(type(x) is list and _ONLY_INT.issuperset(map(type, x)) for x in v.values()):
+        return True  # fast path; anything else takes the general test
+    return isinstance(v, Mapping) and all(isinstance(x, list) and all(type(h) is int for h in x)
+                                          for x in v.values())
+
+
+def _str_list_ok(v: Any) -> bool:
+    if type(v) is list and _ONLY_STR.issuperset(map(type, v)):
+        return True
+    return isinstance(v, (list, tuple)) and all(isinstance(x, str) for x in v)
 
 
 def _clean_hashes(e: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -57,8 +80,7 @@ def _clean_hashes(e: Mapping[str, Any]) -> Mapping[str, Any]:
                 put(key, clean)
     if "arg_fingerprints" in e:
         v = e["arg_fingerprints"]
-        if not isinstance(v, Mapping) or not all(isinstance(x, list) and all(type(h) is int for h in x)
-                                                for x in v.values()):
+        if not _int_lists_ok(v):
             put("arg_fingerprints", {str(k): _int_list(x) for k, x in v.items()} if isinstance(v, Mapping) else None)
     if "instruction_score" in e:
         v = e["instruction_score"]
@@ -67,7 +89,7 @@ def _clean_hashes(e: Mapping[str, Any]) -> Mapping[str, Any]:
     for key in ("input_effects", "injection"):
         if key in e:
             v = e[key]
-            if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
+            if not _str_list_ok(v):
                 put(key, [x for x in v if isinstance(x, str)] if isinstance(v, (list, tuple)) else None)
     return fixed if fixed is not None else e
 

@@ -223,13 +223,20 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
     return level, reasons
 
 
+_action_risk: Any = None  # orchtrace.audit.risk.action_risk, once imported (an import statement per call
+# cost as much as a third of the lookup it guards)
+
+
 def _weigh(s: Any, i: int, flow: dict[str, Any], level: int, reasons: list[str]) -> int:
     """The evidence model's verdict on the table's ``level``: at or above its operating point the
     call is at least high (critical stays critical); below it, at most medium.  The reason that
     decided comes first, naming the evidence that weighed most."""
-    from .risk import action_risk
+    global _action_risk
+    if _action_risk is None:  # imported on first use (.risk imports this module)
+        from .risk import action_risk
 
-    got = action_risk(s, i, flow)
+        _action_risk = action_risk
+    got = _action_risk(s, i, flow)
     if got is None:
         return level
     p, thr, feats, m = got

@@ -8,6 +8,20 @@ from typing import Any
 
 from .columns import _location
 from .findings import EvidenceStep, Finding
+from .policy import severity_shift
+
+# (severity, offset) -> shifted severity: most reports are shifted, and only a few pairs occur
+_SHIFTED: dict[tuple[str, int], str] = {}
+
+
+def shifted(severity: str, offset: int) -> str:
+    """:func:`.policy.severity_shift`, remembered per pair (it is asked once per report)."""
+    if not offset:
+        return severity
+    got = _SHIFTED.get((severity, offset))
+    if got is None:
+        got = _SHIFTED[(severity, offset)] = severity_shift(severity, offset)
+    return got
 
 
 @dataclass(slots=True)

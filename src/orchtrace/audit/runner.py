@@ -33,6 +33,9 @@ class Engine:
                 continue
             for et in r.events:
                 self.handlers.setdefault(et, []).append(r)
+        # the same, in the same order, for events that are not actions (see Rule.actions_only)
+        self.passive_handlers = {et: [r for r in rs if not getattr(r, "actions_only", False)]
+                                 for et, rs in self.handlers.items()}
         self.untrusted_agent_names = tuple(pol.flow.untrusted_agents)
         self.untrusted_agent_cache: dict[str, bool] = {}
         self.approving = frozenset(d.lower() for d in pol.human.approving_decisions)

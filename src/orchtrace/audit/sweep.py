@@ -35,8 +35,8 @@ from . import memoryflow
 from .columns import _HASH_FIELDS, _clean_hashes, _columns
 from .dedup import fold
 from .findings import Finding
-from .policy import ToolRule, severity_shift
-from .reported import Reported, materialise
+from .policy import ToolRule
+from .reported import Reported, materialise, shifted
 from .sources import peer_injects
 from .sweep_approvals import ApprovalsMixin
 from .sweep_flow import FlowMixin
@@ -79,16 +79,21 @@ class Sweep(ApprovalsMixin, FlowMixin):
         self.need_snap: set[int] = set()
         pos = self.pos
         agents = self.agents
-        for ed in edges:
-            src, dst, et = ed
+        incoming = self.incoming
+        need_snap = self.need_snap
+        for src, dst, et in edges:
             a = pos.get(src)
             b = pos.get(dst)
             if a is None or b is None or a >= b or et == "safety_flow":
                 continue
             if et == "temporal" and agents[a] == agents[b]:
                 continue  # implicit: an agent's events share its context
-            self.incoming.setdefault(b, []).append((a, et))
-            self.need_snap.add(a)
+            inc = incoming.get(b)
+            if inc is None:
+                incoming[b] = [(a, et)]
+            else:
+                inc.append((a, et))
+            need_snap.add(a)
         # trusted context: hashes of the user's task (root agents' input)
         self.trusted_hashes: set[int] = set()
         self.n_human = 0
@@ -96,7 +101,7 @@ class Sweep(ApprovalsMixin, FlowMixin):
         self.sink_hashes: set[int] = set()
         self.task_effects: set[str] = set()  # effect classes the trusted task asks for
         for k, e in enumerate(ev_list):
-            if _HASH_FIELDS.intersection(e.keys()):
+            if not _HASH_FIELDS.isdisjoint(e):  # (no set built per event)
                 e = ev_list[k] = _clean_hashes(e)
             fp = e.get("input_fingerprint")
             if fp:
@@ -131,6 +136,7 @@ class Sweep(ApprovalsMixin, FlowMixin):
         self.agent_code: dict[str, Any] = {}  # agent instance -> code location of its function
         self.auth: dict[int, tuple[str | None, int]] = {}  # action idx -> (approved|rejected|None, hi idx)
         self.reported: dict[int, set[str]] = {}  # event idx -> codes reported there
+        self.fold_top: dict[tuple[str, ...], int] = {}  # fold key -> top severity rank (dedup.folded_early)
         self._flow_cache: dict[int, Any] = {}
         self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         self._named_targets: dict[str, set[int]] | None = None
@@ -175,6 +181,7 @@ class Sweep(ApprovalsMixin, FlowMixin):
     def run(self) -> list[Finding]:
         engine = self.engine
         handlers = engine.handlers
+        passive = engine.passive_handlers
         events = self.events
         types = self.types
         agents = self.agents
@@ -236,7 +243,10 @@ class Sweep(ApprovalsMixin, FlowMixin):
                 memoryflow.on_event(self, i, e, taint[a])
             if et == "tool_call" and self.is_action(i):
                 self.auth[i] = self._authorize(tk, i, e)
-            for rule in handlers.get(et, ()):
+                checks = handlers.get(et, ())
+            else:
+                checks = passive.get(et, ())
+            for rule in checks:
                 rule.check(self, i)
             if i in need_snap:  # (an empty context merges as nothing: not stored)
                 tl = taint[a]
@@ -322,33 +332,6 @@ class Sweep(ApprovalsMixin, FlowMixin):
                     dst.log.append((s, at, src_idx, via, parent))
             dst.merged[lg.serial] = end
 
-    def _merge_tokens(self, dst: TokenLog, snap: tuple[TokenLog, int]) -> None:
-        src, length = snap
-        if dst.empty() and src.depth < MAX_BASE_DEPTH:
-            if length or src.base is not None:
-                dst.base = (src, length)
-                dst.depth = src.depth + 1
-                dst.merged[src.serial] = length
-            return
-        for lg, limit in src.levels():
-            if lg is dst:
-                break
-            end = min(length, limit) if lg is src else limit
-            done = dst.merged.get(lg.serial, 0)
-            for p in range(done, end):
-                h = lg.log[p]
-                if h not in dst.members and not self._token_in_base(dst, h):
-                    self._push_token(dst, h)
-            if end > done:
-                dst.merged[lg.serial] = end
-
-    @staticmethod
-    def _token_in_base(tk: TokenLog, h: int) -> bool:
-        for lg, _limit in tk.levels():
-            if h in lg.members:
-                return True
-        return False
-
     def _add_source(self, tl: TaintLog, i: int, e: Mapping[str, Any]) -> None:
         score = source_strength(e, self.engine.instruction_threshold)
         self.source_score[i] = score
@@ -372,11 +355,16 @@ class Sweep(ApprovalsMixin, FlowMixin):
         name = e.get("agent_name")
         details = details or {}
         details.setdefault("_order", steps[0][0])  # removed before output
-        rep = Reported(rule.code, rule.name, severity_shift(base, offset) if offset else base, message, at,
-                       steps, [self.ids[idx] for idx, _ in steps], notes or {}, strength, details,
+        ids = self.ids
+        rep = Reported(rule.code, rule.name, shifted(base, offset), message, at,
+                       steps, [ids[idx] for idx, _ in steps], notes or {}, strength, details,
                        tool if tool is not None else e.get("tool"), self.agents[at],
                        str(name) if name is not None else None)
         self.reports.append(rep)
-        self.reported.setdefault(at, set()).add(rule.code)
+        codes = self.reported.get(at)
+        if codes is None:
+            self.reported[at] = {rule.code}
+        else:
+            codes.add(rule.code)
         return rep
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .taint import NOT_A_VERDICT, TOKEN_SCAN, TaintLog, TokenLog
+from .taint import MAX_BASE_DEPTH, NOT_A_VERDICT, TOKEN_SCAN, TaintLog, TokenLog
 
 
 class ApprovalsMixin:
@@ -56,6 +56,33 @@ class ApprovalsMixin:
         tk.log.append(h)
         tk.by_key.setdefault(self.hi_key[h], []).append((pos, h))
 
+    def _merge_tokens(self, dst: TokenLog, snap: tuple[TokenLog, int]) -> None:
+        src, length = snap
+        if dst.empty() and src.depth < MAX_BASE_DEPTH:
+            if length or src.base is not None:
+                dst.base = (src, length)
+                dst.depth = src.depth + 1
+                dst.merged[src.serial] = length
+            return
+        for lg, limit in src.levels():
+            if lg is dst:
+                break
+            end = min(length, limit) if lg is src else limit
+            done = dst.merged.get(lg.serial, 0)
+            for p in range(done, end):
+                h = lg.log[p]
+                if h not in dst.members and not self._token_in_base(dst, h):
+                    self._push_token(dst, h)
+            if end > done:
+                dst.merged[lg.serial] = end
+
+    @staticmethod
+    def _token_in_base(tk: TokenLog, h: int) -> bool:
+        for lg, _limit in tk.levels():
+            if h in lg.members:
+                return True
+        return False
+
     def action_keys(self, i: int) -> frozenset[str]:
         e = self.events[i]
         keys = {"*", e.get("tool") or ""}
@@ -75,6 +102,8 @@ class ApprovalsMixin:
         Per log and target key the interventions are kept in order; spent ones are dropped from
         the tail as they are met, so the lookup is amortised O(levels x keys); at most
         ``TOKEN_SCAN`` entries are looked at per log and key."""
+        if not self.hi_key:  # no approval or rejection seen yet: no log holds any
+            return (None, -1)
         keys = self.action_keys(i)
         consumed = self.consumed
         appr = self.appr_snap

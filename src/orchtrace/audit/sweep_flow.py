@@ -5,6 +5,7 @@ the trusted task, and the evidence path source -> sink (mixed into
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -267,9 +268,12 @@ class FlowMixin:
             if not value and ctx_best < 0:
                 return None
             return {"value": value, "context": ctx_best, "n_sources": tl.size()}
-        ctx_best = self._latest_uncleared(tl, approval, _strong_positions)
-        if ctx_best < 0:
-            ctx_best = self._latest_uncleared(tl, approval, _all_positions)
+        if approval < 0:  # nothing is cleared: the newest strong source, else the newest one
+            ctx_best = _newest_source(tl)
+        else:
+            ctx_best = self._latest_uncleared(tl, approval, _strong_positions)
+            if ctx_best < 0:
+                ctx_best = self._latest_uncleared(tl, approval, _all_positions)
         if not value and ctx_best < 0:
             return None
         return {"value": value, "context": ctx_best, "n_sources": tl.size()}
@@ -338,3 +342,20 @@ class FlowMixin:
             nxt, _ = rev[-1]
             rev[-1] = (nxt, via_into_next)
         rev.append((idx, None))
+
+
+def _newest_source(tl: TaintLog) -> int:
+    """What :meth:`FlowMixin._latest_uncleared` finds when no approval clears anything (its first
+    candidate): the newest strongly suspicious source, else the newest source; -1 if none.
+    Without the generators and per-source checks: most actions are not approved."""
+    for lg, limit in tl.levels():
+        strong = lg.strong
+        if strong:
+            k = bisect.bisect_left(strong, limit) - 1
+            if k >= 0:
+                return lg.log[strong[k]][0]
+    for lg, limit in tl.levels():
+        n = min(limit, len(lg.log))
+        if n:
+            return lg.log[n - 1][0]
+    return -1

@@ -144,6 +144,8 @@ class TaintLog(_PrefixLog):
         return False
 
     def size(self) -> int:
+        if self.base is None:  # (most contexts inherit nothing)
+            return len(self.log)
         return sum(min(len(lg.log), lim) for lg, lim in self.levels())
 
     def has_strong(self) -> bool:

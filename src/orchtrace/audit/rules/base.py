@@ -22,6 +22,9 @@ class Rule:
     default_severity: ClassVar[str]
     summary: ClassVar[str]
     events: ClassVar[tuple[str, ...]] = ()  # event types check() is called on
+    # check() does nothing on an event that is not an action (``i not in sweep.auth``): the sweep
+    # then does not call it (half the tool calls of a fetch-heavy trace are not actions)
+    actions_only: ClassVar[bool] = False
 
     def applies(self, policy: object) -> bool:
         """False when the policy leaves this rule nothing to check (its hooks are not called)."""

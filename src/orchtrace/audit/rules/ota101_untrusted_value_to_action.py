@@ -53,6 +53,7 @@ class UntrustedValueToAction(Rule):
     default_severity = "high"
     summary = "Action arguments carry content of an untrusted tool output (value-level flow)"
     events = ("tool_call",)
+    actions_only = True
 
     def check(self, s, i):  # type: ignore[no-untyped-def]
         if i not in s.auth:  # not an action

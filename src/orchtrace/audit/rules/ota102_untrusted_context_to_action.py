@@ -1,7 +1,9 @@
 from __future__ import annotations
 
+from ..dedup import folded_early
 from ..flowseverity import assess, offset_for
 from ..memoryflow import is_memory_source
+from ..reported import shifted
 from ..sources import describe, source_name
 from .base import Rule
 from .ota101_untrusted_value_to_action import _note
@@ -41,6 +43,7 @@ class UntrustedContextToAction(Rule):
     default_severity = "medium"
     summary = "Action taken by an agent whose context holds untrusted tool output (context-level flow)"
     events = ("tool_call",)
+    actions_only = True
 
     def check(self, s, i):  # type: ignore[no-untyped-def]
         if i not in s.auth:
@@ -54,14 +57,19 @@ class UntrustedContextToAction(Rule):
         if is_memory_source(s, src):
             return  # a memory read: OTA104 reports it, with the writing trace
         level, reasons = assess(s, i, flow, None, None)
+        offset = offset_for(s, self, level)
+        source_tool = source_name(s, src)
+        severity = shifted(s.engine.severity[self.code], offset)
+        if folded_early(s, self, i, severity, {"source_tool": source_tool}):
+            return  # an earlier, as severe report of this agent, tool and source tool: only counted
         src_ev = s.ev(src)
         e = s.ev(i)
         notes = {src: _note(src_ev), i: "sink"}
         s.report(self, i,
                  f"{s.agent_name(i)} called {e.get('tool')} with untrusted "
                  f"{describe(s, src)} in its context: {reasons[0]}",
-                 path=s.source_path(src, i), offset=offset_for(s, self, level), strength="context", notes=notes,
-                 details={"source": s.ids[src], "source_tool": source_name(s, src),
+                 path=s.source_path(src, i), offset=offset, strength="context", notes=notes,
+                 details={"source": s.ids[src], "source_tool": source_tool,
                           "instruction_score": src_ev.get("instruction_score"),
                           "asked_for": s.asked(i), "reasons": reasons,
                           "injection": list(src_ev.get("injection") or []),

@@ -44,6 +44,7 @@ class PoisonedMemoryToAction(Rule):
     default_severity = "high"
     summary = "Action steered by a memory read of content written from an untrusted context (any trace)"
     events = ("tool_call",)
+    actions_only = True
 
     def check(self, s, i):  # type: ignore[no-untyped-def]
         if i not in s.auth:

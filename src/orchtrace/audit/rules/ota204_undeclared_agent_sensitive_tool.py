@@ -26,6 +26,7 @@ class UndeclaredAgentSensitiveTool(Rule):
     default_severity = "low"
     summary = "Sensitive tool used by an agent with no declared allowlist"
     events = ("tool_call",)
+    actions_only = True
 
     def check(self, s, i):  # type: ignore[no-untyped-def]
         if i not in s.auth:

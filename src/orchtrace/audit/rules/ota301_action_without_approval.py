@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from ..dedup import folded_early
+from ..reported import shifted
 from .base import Rule
 
 
@@ -34,17 +36,21 @@ class ActionWithoutApproval(Rule):
     default_severity = "high"
     summary = "Sensitive or requires-approval action with no approving human intervention before it"
     events = ("tool_call",)
+    actions_only = True
 
     def check(self, s, i):  # type: ignore[no-untyped-def]
         verdict = s.auth.get(i)
         if verdict is None or verdict[0] is not None:
             return
         flags = s.tool_flags(i)
+        offset = 0 if flags.requires_approval else -1
+        if folded_early(s, self, i, shifted(s.engine.severity[self.code], offset), {}):
+            return  # an earlier, as severe report of this agent and tool: only counted
         tool = s.ev(i).get("tool")
         kind = "requires approval" if flags.requires_approval else "is sensitive"
         s.report(self, i, f"{s.agent_name(i)} called {tool} (it {kind}) with no approving human "
                           f"intervention before it",
-                 offset=0 if flags.requires_approval else -1,
+                 offset=offset,
                  notes={i: "action"},
                  details={"requires_approval": bool(flags.requires_approval),
                           "sensitive": bool(flags.sensitive)})

@@ -25,6 +25,7 @@ class ActionAfterRejection(Rule):
     default_severity = "critical"
     summary = "Action performed after a human rejected it"
     events = ("tool_call",)
+    actions_only = True
 
     def check(self, s, i):  # type: ignore[no-untyped-def]
         verdict = s.auth.get(i)
