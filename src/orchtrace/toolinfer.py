@@ -104,9 +104,24 @@ WRITE_TOO = frozenset(("add",))
 CONSULT_VERBS = frozenset(("ask", "consult", "inquire", "enquire", "delegate"))
 
 
+# words that say a tool runs code or queries a database: such a tool acts even when a read verb
+# follows (``sql_db_query``), so no namespace is skipped for it
+CODE_WORDS = frozenset(("sql", "shell", "python", "bash", "exec", "script", "repl", "code", "cmd", "command",
+                        "terminal", "eval"))
+# read verbs that are no everyday verb of acting on a thing ("open", "load", "print", "check" are)
+PLAIN_READS = frozenset(("get", "list", "read", "search", "fetch", "find", "query", "lookup", "retrieve", "view",
+                         "browse", "download", "describe"))
+
+
 def _infer(name: str, description: str | None) -> dict[str, bool]:
     verb, rest = tool_verb(name)
     words = tool_words(name).split()
+    if verb is not None and verb not in VERBS and verb not in READ_VERBS and not CODE_WORDS.intersection(words):
+        # a namespace or an object before the verb (``gmail_get_message``, ``events_search``,
+        # ``messages_search``): when the first verb later in the name reads, the tool reads
+        later = next((k for k, w in enumerate(rest) if w in READ_VERBS or w in VERBS), None)
+        if later is not None and rest[later] in PLAIN_READS:
+            verb, rest = rest[later], rest[later + 1:]
     if verb is not None:
         reads = verb in READ_VERBS or verb in CONSULT_VERBS
     else:  # CamelCase (``GmailReadEmail``, ``BankManagerTransferFunds``): any read word reads
@@ -119,7 +134,12 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
     # ``schedule_field_visit``, ``export_client_list``): "fetch" then comes from the object
     acts = (verb is not None and rest and verb in VERBS and not reads and not computes
             and effects_of_tool(verb) != ["fetch"] and not SOURCE_WORDS.intersection(words))
-    if reads or (effects == {"fetch"} and not acts) or (
+    # a tool whose own description says it reads a page or a mailbox (``extract_text``: "Extract
+    # all the text on the current webpage") brings outside content, whatever its name's verb
+    # (only for a name that names no action itself: the effect lexicon reads "page" as publishing)
+    described = (bool(description) and (computes or verb is None) and not set(effects_of_tool(name)) & ACTION_CLASSES
+                 and bool(SOURCE_WORDS.intersection(tool_words(description[:256]).split())))
+    if reads or described or (effects == {"fetch"} and not acts) or (
             not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words)):
         out["trusted"] = False
     elif effects & ACTION_CLASSES or (verb is not None and rest and not computes):

@@ -110,6 +110,44 @@ def test_inference_can_be_turned_off(lg) -> None:  # noqa: F811
     ("export_client_list", {"sensitive": True}), ("add_service_visit", {"sensitive": True}),
     ("visit_page", {"trusted": False}), ("download_file", {"trusted": False}),
     ("tavily_search_results_json", {"trusted": False}), ("get_current_time", {"trusted": False}),
+    # a namespace or an object before a plain read verb (LangChain's Gmail / Office365 / file tools)
+    ("gmail_get_message", {"trusted": False}), ("events_search", {"trusted": False}),
+    ("messages_search", {"trusted": False}), ("file_search", {"trusted": False}),
+    # ... but not before a verb that also acts, nor in a name that says SQL or code
+    ("tender_load", {"sensitive": True}), ("queue_print_job", {"sensitive": True}),
+    ("sql_db_query", {"sensitive": True}), ("jira_create_issue", {"sensitive": True}),
 ])
 def test_inferred_flags_by_name(name: str, expected: dict[str, bool]) -> None:
     assert toolinfer.infer(name) == expected
+
+
+@pytest.mark.parametrize(("name", "description", "expected"), [
+    # LangChain's PlayWright tools: the name's verb computes, the description says it reads the page
+    ("extract_text", "Extract all the text on the current webpage", {"trusted": False}),
+    ("extract_hyperlinks", "Extract all hyperlinks on the current webpage", {"trusted": False}),
+    ("extract_entities", "Extract named entities from the given text", {}),
+    ("send_email", "Send an email with a link to a web page", {"sensitive": True}),
+])
+def test_a_description_that_says_the_tool_reads_a_page_makes_it_untrusted(name: str, description: str,
+                                                                          expected: dict[str, bool]) -> None:
+    assert toolinfer.infer(name, description) == expected
+
+
+@tool
+def extract_text() -> str:
+    """Extract all the text on the current webpage."""
+    return PAGES["u"]
+
+
+def test_an_injection_through_a_page_text_tool_named_by_its_verb_only_is_found(lg) -> None:  # noqa: F811
+    """``extract_text`` says nothing about the web in its name; its description does. Before, it
+    kept the default flags (trusted), and the injected payment raised nothing."""
+    PAGES["u"] = ATTACK
+    model = ScriptedChatModel([ai("", ("extract_text", {})),
+                               ai("", ("pay_invoice", {"iban": IBAN, "amount": 950.0})), ai("done")])
+    create_react_agent(model, [extract_text, pay_invoice], name="assistant").invoke(
+        {"messages": [("user", "Find me a hotel in Lisbon for May")]}, {"configurable": {"thread_id": "extract"}})
+    [trace] = lg.trace_dicts()
+    results = {e["tool"]: e for e in trace["events"] if e["type"] == "tool_result"}
+    assert results["extract_text"]["trusted"] is False
+    assert _top(trace, "pay_invoice") >= HIGH
