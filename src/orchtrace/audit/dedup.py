@@ -87,9 +87,5 @@ def folded_early(s: Any, rule: Any, at: int, severity: str, cause: dict[str, Any
         return False
     s.reports.append(Reported(rule.code, rule.name, severity, "", at, [(at, None)], [s.ids[at]], {}, None,
                               cause, tool, agent, name))
-    codes = s.reported.get(at)
-    if codes is None:
-        s.reported[at] = {rule.code}
-    else:
-        codes.add(rule.code)
+    s.mark_reported(at, rule.code)
     return True

@@ -361,10 +361,14 @@ class Sweep(ApprovalsMixin, FlowMixin):
                        tool if tool is not None else e.get("tool"), self.agents[at],
                        str(name) if name is not None else None)
         self.reports.append(rep)
+        self.mark_reported(at, rule.code)
+        return rep
+
+    def mark_reported(self, at: int, code: str) -> None:
+        """Remember that rule ``code`` reported at event ``at`` (rules read it to stay quiet)."""
         codes = self.reported.get(at)
         if codes is None:
-            self.reported[at] = {rule.code}
+            self.reported[at] = {code}
         else:
-            codes.add(rule.code)
-        return rep
+            codes.add(code)
 
