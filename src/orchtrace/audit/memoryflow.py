@@ -29,6 +29,7 @@ import bisect
 from typing import Any
 
 from .findings import EvidenceStep
+from .taint import newest_source
 
 MAX_FP = 256  # fingerprint hashes of one value looked at
 MAX_PER_HASH = 8  # tainted writes remembered per fingerprint hash
@@ -175,7 +176,7 @@ def on_event(s: Any, i: int, e: Any, tl: Any) -> None:
         own = e.get("instruction_flagged") is True or e.get("memory_trusted") is False
         src = -1
         if not tl.empty():
-            src = _latest_source(s, tl)
+            src = newest_source(tl)
         strength = 2 if e.get("instruction_flagged") is True else 0
         if src >= 0:
             strength = max(strength, s.source_score.get(src, 0))
@@ -211,13 +212,6 @@ def on_event(s: Any, i: int, e: Any, tl: Any) -> None:
             if e.get("instruction_flagged") is True:  # an instruction in memory, whoever wrote it
                 _add_source(s, tl, i, e, 0)
             mem.pending.setdefault(mem.current, []).append((i, (key, ref, fp[:MAX_FP], ts)))
-
-
-def _latest_source(s: Any, tl: Any) -> int:
-    from .taint import _all_positions, _strong_positions
-
-    src = s._latest_uncleared(tl, -1, _strong_positions)
-    return src if src >= 0 else s._latest_uncleared(tl, -1, _all_positions)
 
 
 def _add_source(s: Any, tl: Any, i: int, e: Any, strength: int) -> None:

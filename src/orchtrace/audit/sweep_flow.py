@@ -5,14 +5,13 @@ the trusted task, and the evidence path source -> sink (mixed into
 
 from __future__ import annotations
 
-import bisect
 import itertools
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..fingerprint import is_entity_hash
 from ..intent import asked_by_task, is_free_text_arg
-from .taint import TaintLog, _all_positions, _strong_positions
+from .taint import TaintLog, _all_positions, _strong_positions, newest_source
 
 
 class FlowMixin:
@@ -269,7 +268,7 @@ class FlowMixin:
                 return None
             return {"value": value, "context": ctx_best, "n_sources": tl.size()}
         if approval < 0:  # nothing is cleared: the newest strong source, else the newest one
-            ctx_best = _newest_source(tl)
+            ctx_best = newest_source(tl)
         else:
             ctx_best = self._latest_uncleared(tl, approval, _strong_positions)
             if ctx_best < 0:
@@ -343,19 +342,3 @@ class FlowMixin:
             rev[-1] = (nxt, via_into_next)
         rev.append((idx, None))
 
-
-def _newest_source(tl: TaintLog) -> int:
-    """What :meth:`FlowMixin._latest_uncleared` finds when no approval clears anything (its first
-    candidate): the newest strongly suspicious source, else the newest source; -1 if none.
-    Without the generators and per-source checks: most actions are not approved."""
-    for lg, limit in tl.levels():
-        strong = lg.strong
-        if strong:
-            k = bisect.bisect_left(strong, limit) - 1
-            if k >= 0:
-                return lg.log[strong[k]][0]
-    for lg, limit in tl.levels():
-        n = min(limit, len(lg.log))
-        if n:
-            return lg.log[n - 1][0]
-    return -1

@@ -178,3 +178,20 @@ def _strong_positions(lg: TaintLog, limit: int) -> Iterable[int]:
 def _all_positions(lg: TaintLog, limit: int) -> Iterable[int]:
     """Positions of all sources before ``limit``, newest first."""
     return range(min(limit, len(lg.log)) - 1, -1, -1)
+
+
+def newest_source(tl: TaintLog) -> int:
+    """The newest strongly suspicious source in ``tl``, else its newest source; -1 if none: what
+    a context-level lookup finds when no approval clears anything (most actions are not
+    approved), without the per-candidate checks of ``FlowMixin._latest_uncleared``."""
+    for lg, limit in tl.levels():
+        strong = lg.strong
+        if strong:
+            k = bisect.bisect_left(strong, limit) - 1
+            if k >= 0:
+                return lg.log[strong[k]][0]
+    for lg, limit in tl.levels():
+        n = min(limit, len(lg.log))
+        if n:
+            return lg.log[n - 1][0]
+    return -1
