@@ -34,27 +34,23 @@ _ONLY_STR = frozenset({str})
 
 
 def _int_list(value: Any) -> list[int]:
-    if type(value) is list and _ONLY_INT.issuperset(map(type, value)):
-        return value  # the common, well-typed case
     if not isinstance(value, (list, tuple)):
         return []
-    if all(type(h) is int for h in value):
+    if _ONLY_INT.issuperset(map(type, value)):  # the common, well-typed case
         return value if isinstance(value, list) else list(value)
     return [h for h in value if type(h) is int]
 
 
 def _int_lists_ok(v: Any) -> bool:
     """Is ``v`` a mapping of lists of ints (``arg_fingerprints`` as the engine reads it)?"""
-    if type(v) is dict and all(type(x) is list and _ONLY_INT.issuperset(map(type, x)) for x in v.values()):
-        return True  # fast path; anything else takes the general test
-    return isinstance(v, Mapping) and all(isinstance(x, list) and all(type(h) is int for h in x)
+    return isinstance(v, Mapping) and all(isinstance(x, list) and _ONLY_INT.issuperset(map(type, x))
                                           for x in v.values())
 
 
 def _str_list_ok(v: Any) -> bool:
-    if type(v) is list and _ONLY_STR.issuperset(map(type, v)):
-        return True
-    return isinstance(v, (list, tuple)) and all(isinstance(x, str) for x in v)
+    """Is ``v`` a list of strings (exact ``str`` tested in C first; a subclass takes the slow test)?"""
+    return isinstance(v, (list, tuple)) and (_ONLY_STR.issuperset(map(type, v))
+                                             or all(isinstance(x, str) for x in v))
 
 
 def _clean_hashes(e: Mapping[str, Any]) -> Mapping[str, Any]:
