@@ -33,7 +33,8 @@ import re
 
 from .effect_lexicon import EFFECTS, TOOL_EFFECTS, _CAMEL, _TEXT_PATTERNS, _TOOL_PATTERNS, _words
 
-__all__ = ["EFFECTS", "TOOL_EFFECTS", "asked_by_task", "asked_for", "effects_of_text", "effects_of_tool",
+__all__ = ["COMPOUND", "EFFECTS", "TOOL_EFFECTS", "asked_by_task", "asked_for", "compound_request",
+           "effects_of_text", "effects_of_tool",
            "is_free_text_arg", "is_read_tool", "named_by_task", "tool_verb", "tool_words", "verb_effect"]
 
 MAX_TEXT = 16 * 1024
@@ -119,6 +120,38 @@ def _later_action(text: str) -> bool:
     for m in _LATER_CLAUSE.finditer(text[:2048]):
         verb = m.group(1).lower()
         if verb in VERBS and verb not in _INFO_VERBS and not m.group(2):
+            return True
+    return False
+
+
+# a task that asks for more than one thing: a later clause or sentence opens with a verb ("cancel
+# UC-1213 and text the guests", "cert TW-0540 + email it", "River's up. Cancel ...")
+_CLAUSE_START = re.compile(r"(?:\b(?:and|then|also|plus)\b|[;+&,]|[.!?]\s|\s[-\u2013\u2014]\s)\s*"
+                           r"(?:(?:if|when|once|unless)\b[^,.;]{0,80},\s*)?(?:(?:please|just|also|then|pls)\s+)?"
+                           r"([a-z]+(?:-[a-z]+)?)", re.IGNORECASE)
+# verbs of telling that open a clause ("... and tell the foreman", "..., email clinic"),
+# and everyday workflow verbs the recognizer's imperative list lacks ("... - kill the old one and
+# issue a replacement")
+_CLAUSE_VERBS = frozenset("tell text email e-mail notify inform let message ping reply forward cc warn alert "
+                          "confirm ask thank issue approve reject close log record mark file renew release assign "
+                          "kill void refund credit charge bill invoice flag escalate archive restore reset "
+                          "unblock block suspend reactivate activate deactivate lock waive extend "
+                          "reschedule rebook return ship dispatch refresh load sync reload restart rerun re-run "
+                          "upgrade downgrade enrol enroll onboard offboard remind pick collect print scan".split())
+# recorded beside the effect classes (``input_effects``), as ``pointer`` is: not an effect
+COMPOUND = "compound"
+
+
+def compound_request(text: str) -> bool:
+    """Does the trusted task ask for more than one thing?  Then the effect lexicon may have read
+    one of its requests ("text the guests") and missed another ("cancel UC-1213" as
+    ``set_trip_status``): an action beside the one it matched is not evidently an extra.
+    Conservative: "pay and confirm", "review and approve" count as two."""
+    from .detect.features import VERBS
+
+    for m in _CLAUSE_START.finditer(text[:2048]):
+        w = m.group(1).lower()
+        if (w in VERBS or w in _CLAUSE_VERBS) and w != "please":
             return True
     return False
 

@@ -141,6 +141,29 @@ def test_the_trainer_writes_a_loadable_deterministic_model(tmp_path: Path, capsy
     assert "threshold" in capsys.readouterr().out
 
 
+def test_the_trainer_adds_features_on_top_of_a_frozen_model(tmp_path: Path) -> None:
+    """``--freeze W --only a,b``: only those features are fitted; W's weights, intercept and
+    operating point are kept exactly (so behaviour without the new evidence is W's), and the
+    new weights keep their directions."""
+    base = shipped()
+    frozen = tmp_path / "base.json"
+    frozen.write_text(json.dumps(base.to_json()), encoding="utf-8")
+    out = tmp_path / "added.json"
+    train_main(["--rounds", "10-13", "--runs", "8", "--corpus", "0", "--folds", "0", "--freeze", str(frozen),
+                "--only", "unasked_beside_F,unasked_beside_N,loose_beside", "--out", str(out)])
+    added = RiskModel.from_json(json.loads(out.read_text()))
+    assert added.intercept == base.intercept and added.threshold == base.threshold
+    fitted = {"unasked_beside_F", "unasked_beside_N", "loose_beside"}
+    kept = {k: v for k, v in base.weights.items() if k not in fitted}
+    assert {k: v for k, v in added.weights.items() if k not in fitted} == kept
+    assert set(added.weights) - set(kept) <= fitted and all(added.weights[k] >= 0 for k in fitted & set(added.weights))
+    assert added.meta["fitted_features"] == ["loose_beside", "unasked_beside_F", "unasked_beside_N"]
+    assert added.meta["rounds"] == "10-13" and added.meta["corpus_side"] == "dev" and "base" in added.meta
+    with pytest.raises(SystemExit, match="--only"):
+        train_main(["--rounds", "10", "--runs", "2", "--corpus", "0", "--folds", "0", "--freeze", str(frozen),
+                    "--out", str(tmp_path / "x.json")])
+
+
 def test_out_of_fold_training_refits_the_recognizer_per_fold_and_restores_it(tmp_path: Path) -> None:
     """With ``--folds``, each fold's runs are scored by a recognizer fitted without that fold's
     rows; afterwards the process-wide recognizer is the built-in one again."""

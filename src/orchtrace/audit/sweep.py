@@ -31,6 +31,7 @@ import fnmatch
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from ..intent import COMPOUND
 from . import memoryflow
 from .columns import _HASH_FIELDS, _clean_hashes, _columns
 from .dedup import fold
@@ -118,6 +119,9 @@ class Sweep(ApprovalsMixin, FlowMixin):
                     for hashes in afp.values():
                         if hashes:
                             self.sink_hashes.update(hashes)
+        # a task asking for more than one thing (a marker beside the effect classes, not one)
+        self.task_compound = COMPOUND in self.task_effects
+        self.task_effects.discard(COMPOUND)
         # sweep state
         self.taint: dict[str, TaintLog] = {}
         self.tokens: dict[str, TokenLog] = {}
@@ -141,6 +145,8 @@ class Sweep(ApprovalsMixin, FlowMixin):
         self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         self._named_targets: dict[str, set[int]] | None = None
         self._aims: dict[str, set[frozenset[Any]]] | None = None
+        self._asked_tools: frozenset[str] | None = None  # tools of actions the task asked for
+        self._named_tools: frozenset[str] | None = None  # ... whose object the task names
         self._clean_aims: dict[str, set[frozenset[Any]]] | None = None  # per tool, on first use
         self._suspect_hashes: set[int] = set()  # values inside instruction-like passages
         self._asked_cache: dict[tuple[str, str | None], bool | None] = {}

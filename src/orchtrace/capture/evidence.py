@@ -37,7 +37,7 @@ from ..fingerprint import (
     value_hashes,
     word_hashes,
 )
-from ..intent import effects_of_text
+from ..intent import COMPOUND, compound_request, effects_of_text
 from ..reveal import reveal
 from ..packing import pack_hashes
 
@@ -208,6 +208,8 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
     if fp:
         attrs[sc.AGENT_INPUT_FINGERPRINT] = pack_hashes(fp)
     effects = effects_of_text(text)
+    if compound_request(text):
+        effects = [*effects, COMPOUND]  # (a marker beside the classes, as "pointer" is)
     if effects:
         attrs[sc.AGENT_INPUT_EFFECTS] = effects
     return attrs

@@ -128,20 +128,31 @@ def _xy(records: list[dict[str, Any]]) -> tuple[list[dict[str, float]], list[int
     return X, y
 
 
-def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, Any]) -> RiskModel:
+def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, Any],
+        frozen: RiskModel | None = None, only: frozenset[str] | None = None) -> RiskModel:
     """L2-regularised logistic regression with classes weighed equally, each weight held to its
-    feature's direction (:data:`.features.UP` / :data:`.features.DOWN`; L-BFGS-B)."""
+    feature's direction (:data:`.features.UP` / :data:`.features.DOWN`; L-BFGS-B).
+
+    With ``frozen`` (a shipped model) and ``only`` (feature names), only the weights of ``only``
+    are fitted, on top of ``frozen``'s weights, intercept and operating point, which are kept:
+    new evidence is *added* to a model whose behaviour elsewhere the hand-written tests pin
+    (a full refit re-balances every sparse weight, and some swing: see ``bench/RESULTS.md``)."""
     import numpy as np
     from scipy.optimize import minimize
 
     X, y = _xy(records)
-    names = sorted({k for f in X for k in f})
+    names = sorted({k for f in X for k in f} if frozen is None else {k for f in X for k in f if k in (only or ())})
     col = {n: j for j, n in enumerate(names)}
     A = np.zeros((len(X), len(names) + 1))
     A[:, -1] = 1.0  # intercept (not regularised, not bounded)
     for r, f in enumerate(X):
         for k, v in f.items():
-            A[r, col[k]] = v
+            j = col.get(k)
+            if j is not None:
+                A[r, j] = v
+    # the frozen model's logit, a fixed offset per row (its intercept included)
+    offset = np.asarray([frozen.logit({k: v for k, v in f.items() if k not in col}) for f in X]) \
+        if frozen is not None else np.zeros(len(X))
     t = np.asarray(y, dtype=float)
     pos = max(1.0, t.sum())
     neg = max(1.0, len(t) - t.sum())
@@ -150,17 +161,21 @@ def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, 
     reg[-1] = 0.0
 
     def loss(w: Any) -> tuple[float, Any]:
-        z = A @ w
+        z = A @ w + offset
         p = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
         ll = np.logaddexp(0.0, z) - t * z  # -log likelihood per row
         g = A.T @ (sw * (p - t)) + reg * w
         return float(sw @ ll + 0.5 * (reg * w) @ w), g
 
-    bounds = [(0.0, None) if n in UP else (None, 0.0) if n in DOWN else (None, None) for n in names] + [(None, None)]
+    bounds = [(0.0, None) if n in UP else (None, 0.0) if n in DOWN else (None, None) for n in names]
+    bounds.append((0.0, 0.0) if frozen is not None else (None, None))  # (the frozen intercept stays)
     res = minimize(loss, np.zeros(len(names) + 1), jac=True, method="L-BFGS-B", bounds=bounds,
                    options={"maxiter": 5000})
     w = res.x
     weights = {n: round(float(w[col[n]]), 6) for n in names if abs(w[col[n]]) > 1e-6}
+    if frozen is not None:
+        weights = {**{k: v for k, v in frozen.weights.items() if k not in (only or ())}, **weights}
+        return RiskModel(weights, frozen.intercept, frozen.threshold, {**frozen.meta, **meta})
     model = RiskModel(weights, round(float(w[-1]), 6), 0.5, meta)
     model.threshold = operating_point(model, records, max_fp)
     return model
@@ -186,7 +201,8 @@ def rates(model: RiskModel, records: list[dict[str, Any]]) -> tuple[float, float
     return hit / max(1, len(att)), fa / max(1, len(ben))
 
 
-def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: float, max_fp: float) -> list[str]:
+def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: float, max_fp: float,
+                   frozen: RiskModel | None = None, only: frozenset[str] | None = None) -> list[str]:
     """Rates on each fold of rounds (``rounds[j::k]``) with the model fitted on the others."""
     lines = []
     folds = [rounds[j::k] for j in range(k)]
@@ -195,7 +211,7 @@ def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: 
         names = {f"held_out{n}" for n in fold}
         train = [r for r in records if r["half"] not in names]
         test = [r for r in records if r["half"] in names]
-        m = fit(train, c, max_fp, {})
+        m = fit(train, c, max_fp, {}, frozen, only)
         rec, fa = rates(m, test)
         tot[0] += rec * len(fold)
         tot[1] += fa * len(fold)
@@ -219,6 +235,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--recognizer-rounds", type=Path, default=None,
                     help="the recognizer's rounds file (default: the shipped one) for out-of-fold recognizers")
     ap.add_argument("--cv", action="store_true", help="report rates on each fold left out of the fit first")
+    ap.add_argument("--freeze", type=Path, default=None,
+                    help="a weights file whose weights, intercept and operating point are kept; only --only's are fitted")
+    ap.add_argument("--only", default="", help="with --freeze: the comma-separated features to fit")
     ap.add_argument("--out", type=Path, default=WEIGHTS)
     args = ap.parse_args(argv)
     rounds = _rounds(args.rounds)
@@ -226,14 +245,25 @@ def main(argv: list[str] | None = None) -> None:
 
     rec_rounds = args.recognizer_rounds or ROUNDS
     records = collect(rounds, args.runs, args.corpus, args.seed, args.folds, rec_rounds)
+    frozen = only = None
+    if args.freeze is not None:
+        frozen = RiskModel.from_json(json.loads(args.freeze.read_text(encoding="utf-8")))
+        only = frozenset(x.strip() for x in args.only.split(",") if x.strip())
+        if not only:
+            raise SystemExit("--freeze needs --only: the features to fit on top of the frozen model")
     if args.cv and args.folds:
         print(f"cross-validation, {args.folds} folds of rounds:")
-        print("\n".join(cross_validate(records, rounds, args.folds, args.c, args.max_fp)))
+        print("\n".join(cross_validate(records, rounds, args.folds, args.c, args.max_fp, frozen, only)))
     meta = {"rounds": args.rounds, "runs_per_label": args.runs, "corpus_runs_per_source": args.corpus,
             "corpus_side": "dev", "seed": args.seed, "c": args.c, "max_fp": args.max_fp,
             "out_of_fold_recognizer": bool(args.folds), "folds": args.folds,
             "command": "python -m orchtrace.audit.risk.train " + " ".join(argv if argv is not None else sys.argv[1:])}
-    model = fit(records, args.c, args.max_fp, meta)
+    if frozen is not None:
+        # (this fit's settings on top, the frozen model's own record under "base")
+        meta = {**meta, "fitted_features": sorted(only or ()),
+                "base": {k: v for k, v in frozen.meta.items() if k != "base"}}
+        frozen.meta = {}
+    model = fit(records, args.c, args.max_fp, meta, frozen, only)
     rec, fa = rates(model, records)
     model.meta["in_sample"] = {"injected_at_or_above": round(rec, 4), "benign_runs_at_or_above": round(fa, 4)}
     tmp = args.out.with_suffix(".tmp")
