@@ -298,6 +298,20 @@ def named_by_task(tool: str, trusted_hashes: set[int] | frozenset[int], cache: d
     return any(h in trusted_hashes for forms in words for h in forms)
 
 
+def named_words(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dict | None = None) -> int | None:
+    """How many specific words of tool ``tool``'s name (its verb included) the trusted task
+    names: ``share_progress_report`` for "share the client's progress report" names 3,
+    ``reassign_client`` 1.  ``None`` when it cannot tell (see :func:`named_by_task`)."""
+    if named_by_task(tool, trusted_hashes, cache) is None:
+        return None
+    words = cache[("named", tool, False)] if cache is not None else None
+    if words is None:
+        from .fingerprint import term_hashes
+
+        words = [term_hashes(w) for w in tool_words(tool).split() if len(w) >= 3 and w not in _GENERIC_TOOL_WORDS]
+    return sum(1 for forms in words if any(h in trusted_hashes for h in forms))
+
+
 def asked_by_task(tool: str, description: str | None, task_effects: set[str] | frozenset[str],
                   trusted_hashes: set[int] | frozenset[int], cache: dict) -> bool | None:
     """Intent alignment for one sensitive action: ``True`` when the trusted task names the tool's

@@ -147,6 +147,7 @@ class Sweep(ApprovalsMixin, FlowMixin):
         self._aims: dict[str, set[frozenset[Any]]] | None = None
         self._asked_tools: frozenset[str] | None = None  # tools of actions the task asked for
         self._named_tools: frozenset[str] | None = None  # ... whose object the task names
+        self._most_named: int | None = None  # most words of an action tool's name the task names
         self._clean_aims: dict[str, set[frozenset[Any]]] | None = None  # per tool, on first use
         self._suspect_hashes: set[int] = set()  # values inside instruction-like passages
         self._asked_cache: dict[tuple[str, str | None], bool | None] = {}

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..fingerprint import is_entity_hash
-from ..intent import asked_by_task, is_free_text_arg, named_by_task
+from ..intent import asked_by_task, is_free_text_arg, named_by_task, named_words
 from .taint import TaintLog, _all_positions, _strong_positions, newest_source
 
 
@@ -39,6 +39,7 @@ class FlowMixin:
     _aims: dict[str, set[frozenset[Any]]] | None
     _asked_tools: frozenset[str] | None
     _named_tools: frozenset[str] | None
+    _most_named: int | None
     _clean_aims: dict[str, set[frozenset[Any]]] | None
     _suspect_hashes: set[int]
     _asked_cache: dict[tuple[str, str | None], bool | None]
@@ -194,6 +195,25 @@ class FlowMixin:
                             if self.types[k] == "tool_call" and self.is_action(k))
                 if named_by_task(t, self.trusted_hashes, cache) is True)
         return bool(got) and tool not in got
+
+    def outnamed_beside(self, i: int) -> bool:
+        """Was action ``i`` asked for, while the task names more words of another action tool's
+        name than of this one's ("share the client's progress report": ``share_progress_report``
+        3, ``reassign_client`` 1)?  Its "asked" rests on a word the task shares with the tool the
+        task is about.  One-request tasks only (see :meth:`asked_beside`).  O(actions) once per
+        trace, then O(1) per tool."""
+        if self.task_compound or self.asked(i) is not True:
+            return False
+        cache = self.engine.effects_cache
+        mine = named_words(str(self.events[i].get("tool") or ""), self.trusted_hashes, cache)
+        if mine is None:
+            return False
+        most = self._most_named
+        if most is None:
+            most = self._most_named = max(
+                (named_words(str(self.events[k].get("tool") or ""), self.trusted_hashes, cache) or 0
+                 for k in range(self.n) if self.types[k] == "tool_call" and self.is_action(k)), default=0)
+        return most > mine
 
     def clean_call_beside(self, i: int) -> bool:
         """Does the run make another call of action ``i``'s tool, aimed elsewhere, whose key

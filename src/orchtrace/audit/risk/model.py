@@ -34,6 +34,7 @@ LABELS = {
     "unasked_beside_F": "the task asked for another action of this run, never for this kind",
     "unasked_beside_N": "the task asked for another action of this run; its intent for this tool is unknown",
     "loose_beside": "the task names another tool's subject; this one only shares its kind of effect",
+    "outnamed_beside": "the task names more of another tool's name than of this one's",
     "key_untrusted": "no key argument is a value the task named",
     "n_sources": "how many untrusted outputs had reached the agent",
     "v_planted": "an argument names a value planted in a recognized instruction",
