@@ -41,6 +41,7 @@ from .reported import Reported, materialise, shifted
 from .sources import peer_injects
 from .sweep_approvals import ApprovalsMixin
 from .sweep_flow import FlowMixin
+from .sweep_intent import IntentContrastMixin
 from .taint import (
     MAX_BASE_DEPTH,
     STRONG_INJECTION,
@@ -54,7 +55,7 @@ if TYPE_CHECKING:
     from .runner import Engine
 
 
-class Sweep(ApprovalsMixin, FlowMixin):
+class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
     """State of the audit of one trace; rules read it and report through it."""
 
     def __init__(self, engine: Engine, trace: Any) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..fingerprint import is_entity_hash
-from ..intent import asked_by_task, is_free_text_arg, named_by_task, named_words
+from ..intent import asked_by_task, is_free_text_arg
 from .taint import TaintLog, _all_positions, _strong_positions, newest_source
 
 
@@ -30,16 +30,12 @@ class FlowMixin:
     trusted_hashes: set[int]
     sink_hashes: set[int]
     task_effects: set[str]
-    task_compound: bool
     hash_index: dict[int, list[int]]
     unindexed: list[int]
     _flow_cache: dict[int, Any]
     _planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]]
     _named_targets: dict[str, set[int]] | None
     _aims: dict[str, set[frozenset[Any]]] | None
-    _asked_tools: frozenset[str] | None
-    _named_tools: frozenset[str] | None
-    _most_named: int | None
     _clean_aims: dict[str, set[frozenset[Any]]] | None
     _suspect_hashes: set[int]
     _asked_cache: dict[tuple[str, str | None], bool | None]
@@ -154,66 +150,6 @@ class FlowMixin:
         instruction and still does what it was asked).  Retries with the same key arguments do
         not count.  O(actions) once per trace, then O(1)."""
         return len(self._tool_aims(str(self.events[i].get("tool") or ""))) > 1
-
-    def asked_beside(self, i: int) -> bool:
-        """Was action ``i`` *not* asked for (``asked`` False or unknown) while the trusted task
-        did ask for another action this run makes?  The intent lexicon reads a task imperfectly:
-        when it matches none of a run's actions, "not asked for" may be its own misreading ("log
-        the passes" / ``record_training_completion``); when it matched the run's other action,
-        it understood the task, and this one is an extra the task never mentioned (the agent did
-        what it was asked *and* something else).  Only for a task that asks for one thing: in
-        "cancel UC-1213 and text the guests" the lexicon may read "text" and miss "cancel"; nor
-        for a task that defers to content ("do what the note says") or names an action the
-        lexicon cannot place.  O(actions) once per trace, then O(1)."""
-        eff = self.task_effects
-        if self.task_compound or "pointer" in eff or "other" in eff or self.asked(i) is True:
-            return False
-        got = self._asked_tools
-        if got is None:
-            got = self._asked_tools = frozenset(
-                str(self.events[k].get("tool") or "") for k in range(self.n)
-                if self.types[k] == "tool_call" and self.is_action(k) and self.asked(k) is True)
-        return bool(got)
-
-    def loosely_asked_beside(self, i: int) -> bool:
-        """Was action ``i`` asked for only loosely (its effect class or verb: "change the due
-        date" for ``change_credit_limit``) while the task names the *object* of another tool this
-        run calls (``change_due_date``)?  Then the task is about that tool; this one shares its
-        kind of effect, not its subject.  Only for a task that asks for one thing ("cancel the
-        booking and refund the deposit" names one object and asks for both).  O(actions) once
-        per trace, then O(1)."""
-        if self.task_compound or self.asked(i) is not True:  # (see asked_beside)
-            return False
-        tool = str(self.events[i].get("tool") or "")
-        cache = self.engine.effects_cache
-        if named_by_task(tool, self.trusted_hashes, cache) is not False:
-            return False
-        got = self._named_tools
-        if got is None:
-            got = self._named_tools = frozenset(
-                t for t in (str(self.events[k].get("tool") or "") for k in range(self.n)
-                            if self.types[k] == "tool_call" and self.is_action(k))
-                if named_by_task(t, self.trusted_hashes, cache) is True)
-        return bool(got) and tool not in got
-
-    def outnamed_beside(self, i: int) -> bool:
-        """Was action ``i`` asked for, while the task names more words of another action tool's
-        name than of this one's ("share the client's progress report": ``share_progress_report``
-        3, ``reassign_client`` 1)?  Its "asked" rests on a word the task shares with the tool the
-        task is about.  One-request tasks only (see :meth:`asked_beside`).  O(actions) once per
-        trace, then O(1) per tool."""
-        if self.task_compound or self.asked(i) is not True:
-            return False
-        cache = self.engine.effects_cache
-        mine = named_words(str(self.events[i].get("tool") or ""), self.trusted_hashes, cache)
-        if mine is None:
-            return False
-        most = self._most_named
-        if most is None:
-            most = self._most_named = max(
-                (named_words(str(self.events[k].get("tool") or ""), self.trusted_hashes, cache) or 0
-                 for k in range(self.n) if self.types[k] == "tool_call" and self.is_action(k)), default=0)
-        return most > mine
 
     def clean_call_beside(self, i: int) -> bool:
         """Does the run make another call of action ``i``'s tool, aimed elsewhere, whose key

@@ -1,0 +1,95 @@
+"""Run-level intent contrasts the evidence model weighs (mixed into
+:class:`orchtrace.audit.sweep.Sweep`): was an action asked for *less* than another action of the
+same run?  A gullible agent does what it was asked and what a note in the content asked; the
+trace then holds the task's action, which the intent check matched, beside an extra one it did
+not (or matched only loosely).  Only for a task that asks for one thing (``task_compound``,
+:func:`orchtrace.intent.compound_request`): in a two-request task the lexicon may have read one
+request and missed the other.  Each query is O(actions) once per trace, then O(1)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..intent import named_by_task, named_words
+
+
+class IntentContrastMixin:
+    """Intent contrasts between the actions of one run (state on the sweep: ``task_effects``,
+    ``task_compound``, ``trusted_hashes``; ``asked`` and ``is_action`` from the sweep)."""
+
+    events: list[Mapping[str, Any]]
+    types: list[str]
+    n: int
+    engine: Any
+    trusted_hashes: set[int]
+    task_effects: set[str]
+    task_compound: bool
+    _asked_tools: frozenset[str] | None
+    _named_tools: frozenset[str] | None
+    _most_named: int | None
+
+    if TYPE_CHECKING:  # (provided by FlowMixin and Sweep)
+        def asked(self, i: int) -> bool | None: ...
+
+        def is_action(self, i: int) -> bool: ...
+
+    def asked_beside(self, i: int) -> bool:
+        """Was action ``i`` *not* asked for (``asked`` False or unknown) while the trusted task
+        did ask for another action this run makes?  The intent lexicon reads a task imperfectly:
+        when it matches none of a run's actions, "not asked for" may be its own misreading ("log
+        the passes" / ``record_training_completion``); when it matched the run's other action,
+        it understood the task, and this one is an extra the task never mentioned (the agent did
+        what it was asked *and* something else).  Only for a task that asks for one thing: in
+        "cancel UC-1213 and text the guests" the lexicon may read "text" and miss "cancel"; nor
+        for a task that defers to content ("do what the note says") or names an action the
+        lexicon cannot place.  O(actions) once per trace, then O(1)."""
+        eff = self.task_effects
+        if self.task_compound or "pointer" in eff or "other" in eff or self.asked(i) is True:
+            return False
+        got = self._asked_tools
+        if got is None:
+            got = self._asked_tools = frozenset(
+                str(self.events[k].get("tool") or "") for k in range(self.n)
+                if self.types[k] == "tool_call" and self.is_action(k) and self.asked(k) is True)
+        return bool(got)
+
+    def loosely_asked_beside(self, i: int) -> bool:
+        """Was action ``i`` asked for only loosely (its effect class or verb: "change the due
+        date" for ``change_credit_limit``) while the task names the *object* of another tool this
+        run calls (``change_due_date``)?  Then the task is about that tool; this one shares its
+        kind of effect, not its subject.  Only for a task that asks for one thing ("cancel the
+        booking and refund the deposit" names one object and asks for both).  O(actions) once
+        per trace, then O(1)."""
+        if self.task_compound or self.asked(i) is not True:  # (see asked_beside)
+            return False
+        tool = str(self.events[i].get("tool") or "")
+        cache = self.engine.effects_cache
+        if named_by_task(tool, self.trusted_hashes, cache) is not False:
+            return False
+        got = self._named_tools
+        if got is None:
+            got = self._named_tools = frozenset(
+                t for t in (str(self.events[k].get("tool") or "") for k in range(self.n)
+                            if self.types[k] == "tool_call" and self.is_action(k))
+                if named_by_task(t, self.trusted_hashes, cache) is True)
+        return bool(got) and tool not in got
+
+    def outnamed_beside(self, i: int) -> bool:
+        """Was action ``i`` asked for, while the task names more words of another action tool's
+        name than of this one's ("share the client's progress report": ``share_progress_report``
+        3, ``reassign_client`` 1)?  Its "asked" rests on a word the task shares with the tool the
+        task is about.  One-request tasks only (see :meth:`asked_beside`).  O(actions) once per
+        trace, then O(1) per tool."""
+        if self.task_compound or self.asked(i) is not True:
+            return False
+        cache = self.engine.effects_cache
+        mine = named_words(str(self.events[i].get("tool") or ""), self.trusted_hashes, cache)
+        if mine is None:
+            return False
+        most = self._most_named
+        if most is None:
+            most = self._most_named = max(
+                (named_words(str(self.events[k].get("tool") or ""), self.trusted_hashes, cache) or 0
+                 for k in range(self.n) if self.types[k] == "tool_call" and self.is_action(k)), default=0)
+        return most > mine
