@@ -270,13 +270,11 @@ def is_read_tool(name: str) -> bool:
     return verb in READ_VERBS
 
 
-def named_by_task(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dict | None = None,
-                  verb_only: bool = False) -> bool | None:
-    """Does the trusted task name what tool ``tool`` acts on (a specific word of its name, or an
-    inflection: ``reroute_truck`` / "reroute the truck", ``mark_delivered`` / "mark as
-    delivered")?  ``None`` when it cannot tell: no task recorded, a task hashed with another
-    deployment key (:func:`orchtrace.fingerprint.key_check_hash`), or a name with no specific word.
-    Only keyed hashes are compared: the task's words are never in the trace."""
+def _name_word_hashes(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dict | None,
+                      verb_only: bool) -> list | None:
+    """The term hashes of each specific word of ``tool``'s name (or of its verb alone), cached per
+    tool; ``None`` when the task cannot be compared: none recorded, one hashed with another
+    deployment key (:func:`orchtrace.fingerprint.key_check_hash`), or no specific word."""
     from .fingerprint import key_check_hash, term_hashes
 
     if not trusted_hashes or key_check_hash() not in trusted_hashes:
@@ -293,7 +291,18 @@ def named_by_task(tool: str, trusted_hashes: set[int] | frozenset[int], cache: d
         words = [term_hashes(w) for w in words]
         if cache is not None:
             cache[ck] = words
-    if not words:
+    return words or None
+
+
+def named_by_task(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dict | None = None,
+                  verb_only: bool = False) -> bool | None:
+    """Does the trusted task name what tool ``tool`` acts on (a specific word of its name, or an
+    inflection: ``reroute_truck`` / "reroute the truck", ``mark_delivered`` / "mark as
+    delivered")?  ``None`` when it cannot tell: no task recorded, a task hashed with another
+    deployment key (:func:`orchtrace.fingerprint.key_check_hash`), or a name with no specific word.
+    Only keyed hashes are compared: the task's words are never in the trace."""
+    words = _name_word_hashes(tool, trusted_hashes, cache, verb_only)
+    if words is None:
         return None
     return any(h in trusted_hashes for forms in words for h in forms)
 
@@ -302,13 +311,9 @@ def named_words(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dic
     """How many specific words of tool ``tool``'s name (its verb included) the trusted task
     names: ``share_progress_report`` for "share the client's progress report" names 3,
     ``reassign_client`` 1.  ``None`` when it cannot tell (see :func:`named_by_task`)."""
-    if named_by_task(tool, trusted_hashes, cache) is None:
-        return None
-    words = cache[("named", tool, False)] if cache is not None else None
+    words = _name_word_hashes(tool, trusted_hashes, cache, False)
     if words is None:
-        from .fingerprint import term_hashes
-
-        words = [term_hashes(w) for w in tool_words(tool).split() if len(w) >= 3 and w not in _GENERIC_TOOL_WORDS]
+        return None
     return sum(1 for forms in words if any(h in trusted_hashes for h in forms))
 
 

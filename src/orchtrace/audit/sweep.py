@@ -146,9 +146,8 @@ class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
         self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         self._named_targets: dict[str, set[int]] | None = None
         self._aims: dict[str, set[frozenset[Any]]] | None = None
-        self._asked_tools: frozenset[str] | None = None  # tools of actions the task asked for
-        self._named_tools: frozenset[str] | None = None  # ... whose object the task names
-        self._most_named: int | None = None  # most words of an action tool's name the task names
+        self._asked_any: bool | None = None  # does the task ask for some action of the run?
+        self._named_counts: dict[str, int] | None = None  # action tool -> words of its name named
         self._clean_aims: dict[str, set[frozenset[Any]]] | None = None  # per tool, on first use
         self._suspect_hashes: set[int] = set()  # values inside instruction-like passages
         self._asked_cache: dict[tuple[str, str | None], bool | None] = {}

@@ -25,9 +25,8 @@ class IntentContrastMixin:
     trusted_hashes: set[int]
     task_effects: set[str]
     task_compound: bool
-    _asked_tools: frozenset[str] | None
-    _named_tools: frozenset[str] | None
-    _most_named: int | None
+    _asked_any: bool | None
+    _named_counts: dict[str, int] | None
 
     if TYPE_CHECKING:  # (provided by FlowMixin and Sweep)
         def asked(self, i: int) -> bool | None: ...
@@ -47,12 +46,11 @@ class IntentContrastMixin:
         eff = self.task_effects
         if self.task_compound or "pointer" in eff or "other" in eff or self.asked(i) is True:
             return False
-        got = self._asked_tools
+        got = self._asked_any
         if got is None:
-            got = self._asked_tools = frozenset(
-                str(self.events[k].get("tool") or "") for k in range(self.n)
-                if self.types[k] == "tool_call" and self.is_action(k) and self.asked(k) is True)
-        return bool(got)
+            got = self._asked_any = any(self.types[k] == "tool_call" and self.is_action(k) and self.asked(k) is True
+                                        for k in range(self.n))
+        return got
 
     def loosely_asked_beside(self, i: int) -> bool:
         """Was action ``i`` asked for only loosely (its effect class or verb: "change the due
@@ -67,13 +65,8 @@ class IntentContrastMixin:
         cache = self.engine.effects_cache
         if named_by_task(tool, self.trusted_hashes, cache) is not False:
             return False
-        got = self._named_tools
-        if got is None:
-            got = self._named_tools = frozenset(
-                t for t in (str(self.events[k].get("tool") or "") for k in range(self.n)
-                            if self.types[k] == "tool_call" and self.is_action(k))
-                if named_by_task(t, self.trusted_hashes, cache) is True)
-        return bool(got) and tool not in got
+        # (this tool names none of its words: any tool with a named word is another one)
+        return any(self._tool_named_counts().values())
 
     def outnamed_beside(self, i: int) -> bool:
         """Was action ``i`` asked for, while the task names more words of another action tool's
@@ -87,9 +80,18 @@ class IntentContrastMixin:
         mine = named_words(str(self.events[i].get("tool") or ""), self.trusted_hashes, cache)
         if mine is None:
             return False
-        most = self._most_named
-        if most is None:
-            most = self._most_named = max(
-                (named_words(str(self.events[k].get("tool") or ""), self.trusted_hashes, cache) or 0
-                 for k in range(self.n) if self.types[k] == "tool_call" and self.is_action(k)), default=0)
-        return most > mine
+        return max(self._tool_named_counts().values(), default=0) > mine
+
+    def _tool_named_counts(self) -> dict[str, int]:
+        """Each action tool of the run -> how many words of its name the task names (0 when it
+        cannot tell).  One pass over the trace's actions, on first use."""
+        got = self._named_counts
+        if got is None:
+            cache = self.engine.effects_cache
+            got = self._named_counts = {}
+            for k in range(self.n):
+                if self.types[k] == "tool_call" and self.is_action(k):
+                    t = str(self.events[k].get("tool") or "")
+                    if t not in got:
+                        got[t] = named_words(t, self.trusted_hashes, cache) or 0
+        return got

@@ -38,8 +38,8 @@ COUNT_CAP = 3
 
 
 # weight >= 0: evidence that the action was injected
-UP = frozenset({"asked_F", "asked_repeat", "unasked_beside_F", "unasked_beside_N", "loose_beside", "outnamed_beside", "beside_clean", "key_untrusted", "named_target", "v_planted",
-                "v_suspect", "v_key", "v_faint", "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
+UP = frozenset({"asked_F", "asked_repeat", "unasked_beside_F", "unasked_beside_N", "loose_beside",
+                "outnamed_beside", "beside_clean", "key_untrusted", "named_target", "v_planted", "v_suspect", "v_key", "v_faint", "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
 # weight <= 0: evidence that the task asked for it
@@ -99,15 +99,15 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
     }
     # not asked for, while the task did ask for another action of the run: the intent verdict is
     # credible (it understood the task) and this action is an extra nobody asked for
-    if asked is not True and s.asked_beside(i):
+    if s.asked_beside(i):  # (never for an action asked for)
         out["unasked_beside_F" if asked is False else "unasked_beside_N"] = 1.0
     # asked for only by its kind of effect, while the task names the object of another tool the
     # run calls ("change the due date": change_credit_limit beside change_due_date)
-    if asked is True and s.loosely_asked_beside(i):
+    if s.loosely_asked_beside(i):
         out["loose_beside"] = 1.0
     # asked for by a word it shares with another tool the run calls, whose name the task names more
     # of ("share the client's progress report": reassign_client beside share_progress_report)
-    if asked is True and s.outnamed_beside(i):
+    if s.outnamed_beside(i):
         out["outnamed_beside"] = 1.0
     if hit is not None:
         if (hit["planted"] or hit["suspect"]) and s.clean_call_beside(i):

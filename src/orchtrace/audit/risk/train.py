@@ -175,7 +175,7 @@ def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, 
     weights = {n: round(float(w[col[n]]), 6) for n in names if abs(w[col[n]]) > 1e-6}
     if frozen is not None:
         weights = {**{k: v for k, v in frozen.weights.items() if k not in (only or ())}, **weights}
-        return RiskModel(weights, frozen.intercept, frozen.threshold, {**frozen.meta, **meta})
+        return RiskModel(weights, frozen.intercept, frozen.threshold, meta)
     model = RiskModel(weights, round(float(w[-1]), 6), 0.5, meta)
     model.threshold = operating_point(model, records, max_fp)
     return model
@@ -262,7 +262,6 @@ def main(argv: list[str] | None = None) -> None:
         # (this fit's settings on top, the frozen model's own record under "base")
         meta = {**meta, "fitted_features": sorted(only or ()),
                 "base": {k: v for k, v in frozen.meta.items() if k != "base"}}
-        frozen.meta = {}
     model = fit(records, args.c, args.max_fp, meta, frozen, only)
     rec, fa = rates(model, records)
     model.meta["in_sample"] = {"injected_at_or_above": round(rec, 4), "benign_runs_at_or_above": round(fa, 4)}
