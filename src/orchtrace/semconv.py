@@ -175,6 +175,9 @@ AGENT_INPUT_EFFECTS = "orchtrace.agent.input.effects"
 # Hashes of what passages that read *somewhat* like an instruction name (recognizer segment
 # probability >= 0.5, below its threshold; int[]); event field ``suspect_entities``.
 TOOL_RESULT_SUSPECT_ENTITIES = "orchtrace.tool.result.suspect_entities"
+# Hashes of the short values an untrusted output holds as whole fields of a record (a JSON leaf, a
+# ``From:`` header line, a table cell; orchtrace.fields; int[]); event field ``record_values``.
+TOOL_RESULT_RECORD_VALUES = "orchtrace.tool.result.record_values"
 # Messages between agents (and an untrusted task input, recorded as a message from the user):
 # the recognizer's verdict on their content, the hashes of what a recognized instruction names,
 # and whether the content comes from an untrusted party (bool, false = untrusted).

@@ -22,7 +22,7 @@ def _location(code: Any) -> Location | None:
 
 
 # -- hostile values ---------------------------------------------------------------------------------
-_HASH_FIELDS = frozenset({"fingerprint", "injection_entities", "suspect_entities", "input_fingerprint",
+_HASH_FIELDS = frozenset({"fingerprint", "injection_entities", "suspect_entities", "record_values", "input_fingerprint",
                           "arg_fingerprints", "instruction_score", "input_effects", "injection"})
 
 
@@ -68,7 +68,7 @@ def _clean_hashes(e: Mapping[str, Any]) -> Mapping[str, Any]:
         else:
             fixed[key] = value
 
-    for key in ("fingerprint", "injection_entities", "suspect_entities", "input_fingerprint"):
+    for key in ("fingerprint", "injection_entities", "suspect_entities", "record_values", "input_fingerprint"):
         if key in e:
             v = e[key]
             clean = _int_list(v)

@@ -34,6 +34,7 @@ class FlowMixin:
     unindexed: list[int]
     _flow_cache: dict[int, Any]
     _planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]]
+    _record_cache: dict[int, frozenset[int]]
     _named_targets: dict[str, set[int]] | None
     _aims: dict[str, set[frozenset[Any]]] | None
     _clean_aims: dict[str, set[frozenset[Any]]] | None
@@ -85,6 +86,15 @@ class FlowMixin:
             raw, weak = ev.get("injection_entities"), ev.get("suspect_entities")
             got = self._planted_cache[s] = (frozenset(raw) if raw else frozenset(),
                                             frozenset(weak) if weak else frozenset())
+        return got
+
+    def _record(self, s: int) -> frozenset[int]:
+        """Hashes of the short values source ``s`` holds as whole fields of a record
+        (``record_values``, :mod:`orchtrace.fields`)."""
+        got = self._record_cache.get(s)
+        if got is None:
+            raw = self.events[s].get("record_values")
+            got = self._record_cache[s] = frozenset(raw) if raw else frozenset()
         return got
 
     def asked(self, i: int) -> bool | None:
@@ -225,6 +235,7 @@ class FlowMixin:
             common = self.engine.common_prose
             known: dict[int, bool] = {}
             for arg, hashes in arg_fps.items():
+                key_arg = not is_free_text_arg(arg)
                 for h in hashes or ():
                     if h in trusted:
                         continue
@@ -240,7 +251,8 @@ class FlowMixin:
                         if ok:
                             hit = value.get(s)
                             if hit is None:
-                                hit = value[s] = {"args": {}, "entity": 0, "prose": 0, "planted": 0, "suspect": 0}
+                                hit = value[s] = {"args": {}, "entity": 0, "prose": 0, "planted": 0, "suspect": 0,
+                                                  "record": 0}
                             hit["args"][arg] = hit["args"].get(arg, 0) + 1
                             if is_entity_hash(h):
                                 hit["entity"] += 1
@@ -249,6 +261,10 @@ class FlowMixin:
                                     hit["planted"] += 1
                                 elif h in suspect:
                                     hit["suspect"] += 1
+                                # a key value held as a field (a header line may sit in a weak
+                                # passage: counted apart from "suspect", never when planted)
+                                if key_arg and h not in planted and h in self._record(s):
+                                    hit["record"] += 1
                             else:
                                 hit["prose"] += 1
         # context level: latest strongly suspicious source, else the latest source, not cleared

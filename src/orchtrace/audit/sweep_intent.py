@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..intent import named_by_task, named_words
+from ..intent import is_free_text_arg, named_by_task, named_words
 
 
 class IntentContrastMixin:
@@ -27,6 +27,7 @@ class IntentContrastMixin:
     task_compound: bool
     _asked_any: bool | None
     _named_counts: dict[str, int] | None
+    _key_value_tools: dict[int, set[str]] | None
 
     if TYPE_CHECKING:  # (provided by FlowMixin and Sweep)
         def asked(self, i: int) -> bool | None: ...
@@ -81,6 +82,31 @@ class IntentContrastMixin:
         if mine is None:
             return False
         return max(self._tool_named_counts().values(), default=0) > mine
+
+    def shares_key_value(self, i: int) -> bool:
+        """Does a key argument of action ``i`` carry a value (not one the trusted task named) that
+        a key argument of an action of *another* tool in this run also carries?  The steps of one
+        job act on one case: the refund and the note on the same account, the certificate and
+        the transfer of the same animal.  An injected action aims at what its instruction names,
+        which nothing else in the run touches.  O(action arguments' hashes) once per trace."""
+        index = self._key_value_tools
+        if index is None:
+            index = self._key_value_tools = {}
+            trusted = self.trusted_hashes
+            for k in range(self.n):
+                if self.types[k] == "tool_call" and self.is_action(k):
+                    tool = str(self.events[k].get("tool") or "")
+                    for h in self._key_hashes(k):
+                        if h not in trusted:
+                            index.setdefault(h, set()).add(tool)
+        tool = str(self.events[i].get("tool") or "")
+        return any(len(index.get(h, ())) > 1 for h in self._key_hashes(i))
+
+    def _key_hashes(self, k: int) -> list[int]:
+        fps = self.events[k].get("arg_fingerprints")
+        if not isinstance(fps, Mapping):
+            return []
+        return [h for arg, hashes in fps.items() if not is_free_text_arg(arg) for h in hashes or () if h & 1]
 
     def _tool_named_counts(self) -> dict[str, int]:
         """Each action tool of the run -> how many words of its name the task names (0 when it

@@ -378,6 +378,9 @@ class EventsMixin:
         suspect = attrs.get(sc.TOOL_RESULT_SUSPECT_ENTITIES)
         if suspect:
             result["suspect_entities"] = _ints(suspect)
+        record = attrs.get(sc.TOOL_RESULT_RECORD_VALUES)
+        if record:
+            result["record_values"] = _ints(record)
         score = attrs.get(sc.TOOL_RESULT_INSTRUCTION_SCORE)
         if isinstance(score, (int, float)) and not isinstance(score, bool) and 0.0 <= score <= 1.0:
             result["instruction_score"] = float(score)

@@ -43,7 +43,7 @@ UP = frozenset({"asked_F", "asked_repeat", "unasked_beside_F", "unasked_beside_N
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
 # weight <= 0: evidence that the task asked for it
-DOWN = frozenset({"asked_T", "args_trusted"})
+DOWN = frozenset({"asked_T", "args_trusted", "v_record"})
 
 
 def _unit(score: float | None) -> float:
@@ -109,6 +109,8 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
     # of ("share the client's progress report": reassign_client beside share_progress_report)
     if s.outnamed_beside(i):
         out["outnamed_beside"] = 1.0
+    if s.shares_key_value(i):
+        out["shared_key"] = 1.0
     if hit is not None:
         if (hit["planted"] or hit["suspect"]) and s.clean_call_beside(i):
             out["beside_clean"] = 1.0
@@ -118,6 +120,11 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
                     "v_nsrc": _count(len(value))})
         _source(s, src, "v_", thr, out)
         out["v_maxscore"] = max(_unit(recognizer_score(s.ev(x))) for x in value) / thr
+        # a key value some untrusted output holds as a whole field of a record (the customer's
+        # mobile in their account, the sender's address in a From: line), named inside no
+        # recognized instruction: what an auxiliary step of the job takes, not what a note asks
+        if not any(h["planted"] for h in value.values()) and any(h.get("record") for h in value.values()):
+            out["v_record"] = 1.0
     if ctx >= 0:
         out["c_any"] = 1.0
         out["c_faint"] = float(faint_instruction(s, ctx))

@@ -1,0 +1,80 @@
+"""Where a text holds *record data*: short values that are the whole of a field.
+
+An honest tool output carries the values an agent acts on as fields of a record: a JSON leaf
+(``"mobile": "+44 7700 900123"``, shown to the recognizer as a ``mobile: ...`` line), a header
+line (``From: Ana Ruiz <ana@example.org>``, ``Buyer email: ...``), a table cell.  An injected
+instruction carries its values inside a sentence ("refund 1,313 GBP to IBAN LT12 ..."). The
+audit weighs an action whose key value is held as a field of some untrusted output, and named in
+no instruction-like passage, as record-driven (an auxiliary action of the job: texting the
+customer on the number in their account) rather than instruction-driven.
+
+A field value counts only when it is short (:data:`VALUE_CHARS`, :data:`VALUE_WORDS`): a sentence
+split across fields (``"remarks": "please refund the ..."``) is prose, not a record.  Linear in
+the text; bounded by :data:`MAX_SPANS`.
+"""
+
+from __future__ import annotations
+
+import re
+
+KEY_CHARS = 40  # a field name: "From", "Buyer email", "delivery_address"
+VALUE_CHARS = 64
+VALUE_WORDS = 6
+CELL_CHARS = 48
+CELL_WORDS = 5
+MAX_SPANS = 256
+
+# ``key: value`` on a line of its own (leading list/quote marks allowed).  The key starts with a
+# letter and holds no sentence punctuation; the value is the rest of the line.
+_FIELD = re.compile(r"(?m)^[ \t>*\-]*[A-Za-z][\w .\-/()#']{0,%d}?[ \t]*[:=][ \t]*([^\n]+?)[ \t]*$" % (KEY_CHARS - 1))
+# ``"key": "value"`` / ``"key": 42`` inside JSON (or a Python repr) written on one line, as tools
+# often return it: a string value without quotes or line breaks in it, or a bare number.
+_PAIR = re.compile(r"""["']([A-Za-z][\w .\-/]{0,%d})["'][ \t]*:[ \t]*(?:"([^"\n\\]{1,%d})"|'([^'\n\\]{1,%d})'|(-?\d[\d.]{0,20}))"""
+                   % (KEY_CHARS - 1, VALUE_CHARS, VALUE_CHARS))
+_WORD = re.compile(r"\S+")
+
+
+def _short(value: str, chars: int, words: int) -> bool:
+    return 0 < len(value) <= chars and len(_WORD.findall(value)) <= words
+
+
+def field_value_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans of the short field values of ``text``: ``key: value`` lines whose value is
+    short (a URL ``https://...`` is not read as a key), ``"key": "value"`` pairs of JSON written
+    inline, and the cells of ``| a | b |`` table rows (a span may be found twice).
+    At most :data:`MAX_SPANS`, in text order."""
+    out: list[tuple[int, int]] = []
+    if not text:
+        return out
+    for m in _FIELD.finditer(text):
+        value = m.group(1)
+        if value.startswith("//") or not _short(value, VALUE_CHARS, VALUE_WORDS):
+            continue
+        out.append(m.span(1))
+        if len(out) >= MAX_SPANS:
+            return out
+    if ":" in text and ("\"" in text or "'" in text):
+        for m in _PAIR.finditer(text):
+            g = 2 if m.group(2) is not None else 3 if m.group(3) is not None else 4
+            if not _short(m.group(g).strip(), VALUE_CHARS, VALUE_WORDS):
+                continue
+            out.append(m.span(g))
+            if len(out) >= MAX_SPANS:
+                return out
+    if "|" in text:
+        pos = 0
+        for line in text.split("\n"):
+            start = pos
+            pos += len(line) + 1
+            if line.count("|") < 2 or not line.lstrip().startswith("|"):
+                continue
+            off = start
+            for cell in line.split("|"):
+                stripped = cell.strip()
+                if stripped and _short(stripped, CELL_CHARS, CELL_WORDS) and set(stripped) - set("-: "):
+                    lead = len(cell) - len(cell.lstrip())
+                    out.append((off + lead, off + lead + len(stripped)))
+                    if len(out) >= MAX_SPANS:
+                        return out
+                off += len(cell) + 1
+    return out
