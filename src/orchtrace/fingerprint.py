@@ -241,6 +241,46 @@ def instruction_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]
     return list(out)[: 4 * MAX_HASHES]
 
 
+_ANGLE = re.compile(r"<([^<>]{1,120})>")
+_GROUPED_NUMBER = re.compile(r"[+A-Za-z]{0,4}[\d\s().\-/+]+")
+
+
+def field_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
+    """Hashes of the values ``text`` holds as whole fields (``spans``:
+    :func:`orchtrace.fields.field_value_spans`): each field value *as a whole* (an argument's
+    whole-value hash, :func:`value_hashes`), its entity hash when it is one identifier, and its
+    canonical dates/amounts when it is at most three words (``14 Dec 2026``, ``GBP 1,313``); a
+    ``Name <address>`` value also as its address.  Unlike :func:`instruction_hashes`, not the
+    words of a longer value: a value *mentioned* in a remark ("fee waiver approved 35.00") is not
+    a value the record holds."""
+    if not text or not spans:
+        return []
+    text = text[:MAX_TEXT]
+    out: dict[int, None] = {}
+    for start, end in spans:
+        region = text[max(0, start) : max(0, min(end, len(text)))]
+        parts = [region]
+        if "<" in region:  # "Ana Ruiz <ana@example.org>": the name and the address apart
+            parts += [region.split("<", 1)[0], *(m.group(1) for m in _ANGLE.finditer(region))]
+        for part in parts:
+            whole = canonical_whole(part)
+            if not whole or whole in STOPWORDS:
+                continue
+            out.setdefault(_hv(whole))
+            toks = _TOKEN.findall(whole)
+            if len(toks) == 1:
+                for ent in entity_tokens(toks):
+                    out.setdefault(_he(ent))
+            # a short value, or one number written with separators ("+46 70 123 45 67", "SE45 5000
+            # 0000 0583"); not the values a remark mentions
+            if len(toks) <= 3 or _GROUPED_NUMBER.fullmatch(part.strip()):
+                for val in canonical_values(part):
+                    out.setdefault(_hv(val))
+        if len(out) >= 4 * MAX_HASHES:
+            break
+    return list(out)[: 4 * MAX_HASHES]
+
+
 def fingerprint(text: str) -> list[int]:
     """Keyed hashes of ``text``: entity tokens and canonical values (dates, amounts, account
     numbers; see :mod:`orchtrace.values`) first, then winnowed word 4-grams (deduplicated)."""

@@ -252,7 +252,7 @@ class FlowMixin:
                             hit = value.get(s)
                             if hit is None:
                                 hit = value[s] = {"args": {}, "entity": 0, "prose": 0, "planted": 0, "suspect": 0,
-                                                  "record": 0}
+                                                  "record_args": set()}
                             hit["args"][arg] = hit["args"].get(arg, 0) + 1
                             if is_entity_hash(h):
                                 hit["entity"] += 1
@@ -264,7 +264,7 @@ class FlowMixin:
                                 # a key value held as a field (a header line may sit in a weak
                                 # passage: counted apart from "suspect", never when planted)
                                 if key_arg and h not in planted and h in self._record(s):
-                                    hit["record"] += 1
+                                    hit["record_args"].add(arg)
                             else:
                                 hit["prose"] += 1
         # context level: latest strongly suspicious source, else the latest source, not cleared

@@ -83,12 +83,12 @@ class IntentContrastMixin:
             return False
         return max(self._tool_named_counts().values(), default=0) > mine
 
-    def shares_key_value(self, i: int) -> bool:
-        """Does a key argument of action ``i`` carry a value (not one the trusted task named) that
-        a key argument of an action of *another* tool in this run also carries?  The steps of one
-        job act on one case: the refund and the note on the same account, the certificate and
-        the transfer of the same animal.  An injected action aims at what its instruction names,
-        which nothing else in the run touches.  O(action arguments' hashes) once per trace."""
+    def shared_key_args(self, i: int) -> set[str]:
+        """The key arguments of action ``i`` carrying a value (not one the trusted task named)
+        that a key argument of an action of *another* tool in this run also carries.  The steps of
+        one job act on one case: the refund and the note on the same account, the transfer and
+        the certificate of the same animal; an injected action aims at what its instruction
+        names.  O(action arguments' hashes) once per trace, then O(hashes of ``i``)."""
         index = self._key_value_tools
         if index is None:
             index = self._key_value_tools = {}
@@ -96,17 +96,17 @@ class IntentContrastMixin:
             for k in range(self.n):
                 if self.types[k] == "tool_call" and self.is_action(k):
                     tool = str(self.events[k].get("tool") or "")
-                    for h in self._key_hashes(k):
+                    for _arg, h in self._key_hashes(k):
                         if h not in trusted:
                             index.setdefault(h, set()).add(tool)
-        tool = str(self.events[i].get("tool") or "")
-        return any(len(index.get(h, ())) > 1 for h in self._key_hashes(i))
+        return {arg for arg, h in self._key_hashes(i) if len(index.get(h, ())) > 1}
 
-    def _key_hashes(self, k: int) -> list[int]:
+    def _key_hashes(self, k: int) -> list[tuple[str, int]]:
         fps = self.events[k].get("arg_fingerprints")
         if not isinstance(fps, Mapping):
             return []
-        return [h for arg, hashes in fps.items() if not is_free_text_arg(arg) for h in hashes or () if h & 1]
+        return [(arg, h) for arg, hashes in fps.items() if not is_free_text_arg(arg) for h in hashes or ()
+                if isinstance(h, int) and h & 1]
 
     def _tool_named_counts(self) -> dict[str, int]:
         """Each action tool of the run -> how many words of its name the task names (0 when it

@@ -32,6 +32,7 @@ from ..fields import field_value_spans
 from .. import fingerprint as _fp
 from ..fingerprint import (
     entity_values,
+    field_hashes,
     fingerprint,
     instruction_hashes,
     key_check_hash,
@@ -191,11 +192,11 @@ def _result_evidence(data: bytes) -> dict[str, Any]:
         suspect = instruction_hashes(text, weak)
         if suspect:
             attrs[sc.TOOL_RESULT_SUSPECT_ENTITIES] = pack_hashes(suspect)
-    # values held as whole fields of a record (hashed as instruction spans are, so that an
-    # argument's value hashes meet them); the audit ignores any also named in an instruction
+    # values held as whole fields of a record (hashed as an argument's whole value is); the audit
+    # ignores any also named in an instruction
     fields = field_value_spans(text)
     if fields:
-        record = instruction_hashes(text, fields)
+        record = field_hashes(text, fields)
         if record:
             attrs[sc.TOOL_RESULT_RECORD_VALUES] = pack_hashes(record)
     return attrs

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..flowseverity import _key_hit, agent_directed, best_value_source, faint_instruction
 from ..taint import effective_threshold, recognizer_score
+from ...intent import is_free_text_arg
 
 # recognizer signals (orchtrace.detect.features / cues / reveal) recorded on a source's
 # ``injection`` field; an unknown signal is ignored
@@ -43,7 +44,7 @@ UP = frozenset({"asked_F", "asked_repeat", "unasked_beside_F", "unasked_beside_N
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
 # weight <= 0: evidence that the task asked for it
-DOWN = frozenset({"asked_T", "args_trusted", "v_record"})
+DOWN = frozenset({"asked_T", "args_trusted", "key_accounted"})
 
 
 def _unit(score: float | None) -> float:
@@ -74,6 +75,29 @@ def _source(s: Any, src: int, pre: str, thr: float, out: dict[str, float]) -> No
     spans, weak = ev.get("injection_entities"), ev.get("suspect_entities")
     out[pre + "n_spans"] = _count(len(spans) if isinstance(spans, (list, tuple, set, frozenset)) else 0)
     out[pre + "n_weak"] = _count(len(weak) if isinstance(weak, (list, tuple, set, frozenset)) else 0)
+
+
+def _key_accounted(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
+    """Is every key argument of action ``i`` that takes a value from untrusted content accounted
+    for by the job, none planted by a recognized instruction?  Accounted: the value is a whole
+    field of a record some source holds (the customer's mobile in their account, the sender's
+    address on a ``From:`` line: ``record_args``), or an action of another tool in the run carries
+    it too (the note on the account the refund went to), or the task named it.  An auxiliary step
+    of an honest job acts on the case's own parties; an injected one brings a party of its own."""
+    if any(h["planted"] for h in value.values()):
+        return False
+    matched = {a for h in value.values() for a in h["args"] if not is_free_text_arg(a)}
+    if not matched:
+        return False
+    covered: set[str] = set()
+    for h in value.values():
+        covered |= h["record_args"]
+    if not matched <= covered:
+        covered |= s.shared_key_args(i)
+        trusted = s.trusted_hashes
+        fps = s.events[i].get("arg_fingerprints") or {}
+        covered |= {a for a in matched if any(isinstance(h, int) and h & 1 and h in trusted for h in fps.get(a) or ())}
+    return matched <= covered
 
 
 def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] | None:
@@ -109,8 +133,6 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
     # of ("share the client's progress report": reassign_client beside share_progress_report)
     if s.outnamed_beside(i):
         out["outnamed_beside"] = 1.0
-    if s.shares_key_value(i):
-        out["shared_key"] = 1.0
     if hit is not None:
         if (hit["planted"] or hit["suspect"]) and s.clean_call_beside(i):
             out["beside_clean"] = 1.0
@@ -120,11 +142,8 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
                     "v_nsrc": _count(len(value))})
         _source(s, src, "v_", thr, out)
         out["v_maxscore"] = max(_unit(recognizer_score(s.ev(x))) for x in value) / thr
-        # a key value some untrusted output holds as a whole field of a record (the customer's
-        # mobile in their account, the sender's address in a From: line), named inside no
-        # recognized instruction: what an auxiliary step of the job takes, not what a note asks
-        if not any(h["planted"] for h in value.values()) and any(h.get("record") for h in value.values()):
-            out["v_record"] = 1.0
+        if _key_accounted(s, i, value):
+            out["key_accounted"] = 1.0
     if ctx >= 0:
         out["c_any"] = 1.0
         out["c_faint"] = float(faint_instruction(s, ctx))
