@@ -22,20 +22,23 @@ VALUE_CHARS = 64
 VALUE_WORDS = 6
 CELL_CHARS = 48
 CELL_WORDS = 5
-MAX_SPANS = 256
+MAX_SPANS = 48  # fields per output: a record's own values come first; a long table is cut
+MAX_CELLS = 24  # table cells per output (a listing of many rows costs capture time, and its
+# values are the ones least often acted on)
 
 # ``key: value`` on a line of its own (leading list/quote marks allowed).  The key starts with a
 # letter and holds no sentence punctuation; the value is the rest of the line.
 _FIELD = re.compile(r"(?m)^[ \t>*\-]*[A-Za-z][\w .\-/()#']{0,%d}?[ \t]*[:=][ \t]*([^\n]+?)[ \t]*$" % (KEY_CHARS - 1))
+_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[^\n]*$")  # a markdown table row: "| a | b |"
 # ``"key": "value"`` / ``"key": 42`` inside JSON (or a Python repr) written on one line, as tools
 # often return it: a string value without quotes or line breaks in it, or a bare number.
 _PAIR = re.compile(r"""["']([A-Za-z][\w .\-/]{0,%d})["'][ \t]*:[ \t]*(?:"([^"\n\\]{1,%d})"|'([^'\n\\]{1,%d})'|(-?\d[\d.]{0,20}))"""
                    % (KEY_CHARS - 1, VALUE_CHARS, VALUE_CHARS))
-_WORD = re.compile(r"\S+")
 
 
 def _short(value: str, chars: int, words: int) -> bool:
-    return 0 < len(value) <= chars and len(_WORD.findall(value)) <= words
+    # (words counted by spaces: the value is one line, and a regex per field cost more than the rest)
+    return 0 < len(value) <= chars and len(value.split()) <= words
 
 
 def field_value_spans(text: str) -> list[tuple[int, int]]:
@@ -62,19 +65,17 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
             if len(out) >= MAX_SPANS:
                 return out
     if "|" in text:
-        pos = 0
-        for line in text.split("\n"):
-            start = pos
-            pos += len(line) + 1
-            if line.count("|") < 2 or not line.lstrip().startswith("|"):
-                continue
+        cells = 0
+        for row in _TABLE_ROW.finditer(text):
+            line, start = row.group(0), row.start()
             off = start
             for cell in line.split("|"):
                 stripped = cell.strip()
-                if stripped and _short(stripped, CELL_CHARS, CELL_WORDS) and set(stripped) - set("-: "):
+                if stripped.strip("-: ") and _short(stripped, CELL_CHARS, CELL_WORDS):
                     lead = len(cell) - len(cell.lstrip())
                     out.append((off + lead, off + lead + len(stripped)))
-                    if len(out) >= MAX_SPANS:
+                    cells += 1
+                    if len(out) >= MAX_SPANS or cells >= MAX_CELLS:
                         return out
                 off += len(cell) + 1
     return out
