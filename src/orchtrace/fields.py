@@ -28,12 +28,12 @@ MAX_CELLS = 24  # table cells per output (a listing of many rows costs capture t
 
 # ``key: value`` on a line of its own (leading list/quote marks allowed).  The key starts with a
 # letter and holds no sentence punctuation; the value is the rest of the line.
-_FIELD = re.compile(r"(?m)^[ \t>*\-]*[A-Za-z][\w .\-/()#']{0,%d}?[ \t]*[:=][ \t]*([^\n]+?)[ \t]*$" % (KEY_CHARS - 1))
+_FIELD = re.compile(rf"(?m)^[ \t>*\-]*[A-Za-z][\w .\-/()#']{{0,{KEY_CHARS - 1}}}?[ \t]*[:=][ \t]*([^\n]+?)[ \t]*$")
 _TABLE_ROW = re.compile(r"(?m)^[ \t]*\|[^\n]*\|[^\n]*$")  # a markdown table row: "| a | b |"
 # ``"key": "value"`` / ``"key": 42`` inside JSON (or a Python repr) written on one line, as tools
 # often return it: a string value without quotes or line breaks in it, or a bare number.
-_PAIR = re.compile(r"""["']([A-Za-z][\w .\-/]{0,%d})["'][ \t]*:[ \t]*(?:"([^"\n\\]{1,%d})"|'([^'\n\\]{1,%d})'|(-?\d[\d.]{0,20}))"""
-                   % (KEY_CHARS - 1, VALUE_CHARS, VALUE_CHARS))
+_PAIR = re.compile(rf"""["']([A-Za-z][\w .\-/]{{0,{KEY_CHARS - 1}}})["'][ \t]*:[ \t]*"""
+                   rf"""(?:"([^"\n\\]{{1,{VALUE_CHARS}}})"|'([^'\n\\]{{1,{VALUE_CHARS}}})'|(-?\d[\d.]{{0,20}}))""")
 
 
 def _short(value: str, chars: int, words: int) -> bool:

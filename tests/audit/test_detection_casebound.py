@@ -22,6 +22,7 @@ import orchtrace
 from orchtrace.audit.findings import SEVERITY_RANK
 from orchtrace.audit.risk import evidence_features
 from orchtrace.audit.runner import Engine
+from orchtrace.fingerprint import fingerprint, value_hashes
 from tests.audit.helpers import flow_top, run_team
 
 HIGH = SEVERITY_RANK["high"]
@@ -93,7 +94,6 @@ def _features(trace: dict[str, Any], tool: str, arg: str, value: str) -> dict[st
         e = s.events[i]
         if s.types[i] == "tool_call" and e.get("tool") == tool and s.flow(i):
             args = e.get("arg_fingerprints") or {}
-            from orchtrace.fingerprint import fingerprint, value_hashes
             if set(args.get(arg) or ()) & (set(value_hashes(value)) | set(fingerprint(value))):
                 return evidence_features(s, i, s.flow(i)) or {}
     raise AssertionError(f"no call of {tool} with {arg}={value}")

@@ -8,7 +8,9 @@ best value-level match (planted in a recognized instruction, an entity, a passag
 somewhat like one, prose) and the source it came from, and the context-level
 source (the latest strongly suspicious untrusted output in the acting agent's context, else the
 latest one): its recognizer score relative to the threshold, its strength, whether it addresses
-the agent, and which recognizer signals fired in it.
+the agent, and which recognizer signals fired in it.  And whether every key value the action takes
+from untrusted content is accounted for by the job (``key_accounted``: a whole record field, a
+value another tool's action carries, or the task's; none planted).
 
 Each feature has a direction (:data:`UP`, :data:`DOWN`) the fitted weight is held to, so that
 more evidence of an instruction never lowers the risk: an attacker cannot buy a lower score by
@@ -22,9 +24,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...intent import is_free_text_arg
 from ..flowseverity import _key_hit, agent_directed, best_value_source, faint_instruction
 from ..taint import effective_threshold, recognizer_score
-from ...intent import is_free_text_arg
 
 # recognizer signals (orchtrace.detect.features / cues / reveal) recorded on a source's
 # ``injection`` field; an unknown signal is ignored
