@@ -134,3 +134,22 @@ def test_record_values_are_hashes_and_the_trace_is_valid() -> None:
     for raw in ("rosa.lindqvist", "+46 70 123 45 67", "BA-50312"):
         assert raw not in text  # privacy by default: hashes only
     jsonschema.validate(trace, json.loads(SCHEMA.read_text()))
+
+
+@pytest.mark.parametrize("junk", ["not a list", [None, "x", [1, 2], 2**80, -5, 1.5], {"a": 1}, 7])
+def test_hostile_record_values_are_ignored_not_fatal(junk: Any) -> None:
+    """A trace from a program we do not control: ``record_values`` holds junk (a string, mixed
+    types, a mapping, a number).  The audit drops what is not a hash, raises nothing, and the
+    injected extra party is still high; the honest steps lose only the record credit."""
+    import copy
+
+    trace = copy.deepcopy(_run(TASKS[0], EXTRA, injected=True))
+    hit = 0
+    for e in trace["events"]:
+        if e.get("record_values"):
+            e["record_values"] = junk
+            hit += 1
+    assert hit
+    assert flow_top(trace, "email_customer") >= HIGH
+    feats = _features(trace, "email_customer", "to", "books@ledgerline-audit.example")
+    assert not feats.get("key_accounted")
