@@ -163,15 +163,14 @@ def main() -> None:
           f"{cpu['span']:.1f} us (recognize = {cpu['rec'] / cpu['span']:.1f}x a raw span)")
     # record values (thirteenth pass): the short fields of an output, hashed whole, on the same
     # texts and on 2 KB JSON records (the shape that has most fields)
-    from orchtrace.fields import field_value_spans
-    from orchtrace.fingerprint import field_hashes
+    from orchtrace.fields import field_hashes, field_value_spans
 
     timed(lambda t: field_hashes(t, field_value_spans(t)), "fields")
     records = [json.dumps({f"field_{j}": f"value {k}-{j}" for j in range(60)})[:2048] for k in range(len(texts))]
     saved, texts[:] = list(texts), records
     timed(lambda t: field_hashes(t, field_value_spans(t)), "fields_json")
     texts[:] = saved
-    print(f"Record values (fields.field_value_spans + fingerprint.field_hashes), CPU: {cpu['fields']:.1f} us per "
+    print(f"Record values (fields.field_value_spans + fields.field_hashes), CPU: {cpu['fields']:.1f} us per "
           f"2 KB text above, {cpu['fields_json']:.1f} us per 2 KB JSON record of ~60 fields "
           f"(= {cpu['fields'] / cpu['rec']:.1%} / {cpu['fields_json'] / cpu['rec']:.1%} of recognize)")
     # the scorer before the speed pass (feature names built per segment), same texts, same run

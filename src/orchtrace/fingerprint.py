@@ -241,56 +241,6 @@ def instruction_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]
     return list(out)[: 4 * MAX_HASHES]
 
 
-_ANGLE = re.compile(r"<([^<>]{1,120})>")
-_DIGIT = re.compile(r"\d")
-_SMALL_NUMBER = re.compile(r"[\d.,]+")
-_GROUPED_NUMBER = re.compile(r"[+A-Za-z]{0,4}[\d\s().\-/+]+")
-
-
-def field_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
-    """Hashes of the values ``text`` holds as whole fields (``spans``:
-    :func:`orchtrace.fields.field_value_spans`): each field value *as a whole* (an argument's
-    whole-value hash, :func:`value_hashes`), its entity hash when it is one identifier, and its
-    canonical dates/amounts when it is at most three words (``14 Dec 2026``, ``GBP 1,313``); a
-    ``Name <address>`` value also as its address.  Unlike :func:`instruction_hashes`, not the
-    words of a longer value: a value *mentioned* in a remark ("fee waiver approved 35.00") is not
-    a value the record holds."""
-    if not text or not spans:
-        return []
-    text = text[:MAX_TEXT]
-    out: dict[int, None] = {}
-    seen: set[str] = set()
-    for start, end in spans:
-        region = text[max(0, start) : max(0, min(end, len(text)))]
-        # (a table repeats its cells: each value once; one or two characters say nothing)
-        if len(region) < 3 or region in seen:
-            continue
-        seen.add(region)
-        parts = [region]
-        if "<" in region:  # "Ana Ruiz <ana@example.org>": the name and the address apart
-            parts += [region.split("<", 1)[0], *(m.group(1) for m in _ANGLE.finditer(region))]
-        for part in parts:
-            whole = canonical_whole(part)
-            if not whole or whole in STOPWORDS:
-                continue
-            out.setdefault(_hv(whole))
-            spaces = whole.count(" ")  # (``whole`` has its whitespace collapsed)
-            if not spaces:
-                for ent in entity_tokens(_TOKEN.findall(whole)):
-                    out.setdefault(_he(ent))
-            # a short value, or one number written with separators ("+46 70 123 45 67", "SE45 5000
-            # 0000 0583"); not the values a remark mentions.  Only a part with a digit holds a
-            # canonical value: most fields are words
-            # (a bare small number - a quantity, a table's count - is matched by its whole hash)
-            if _DIGIT.search(whole) and (len(whole) > 4 or not _SMALL_NUMBER.fullmatch(whole)) \
-                    and (spaces <= 2 or _GROUPED_NUMBER.fullmatch(whole)):
-                for val in canonical_values_folded(whole):  # (``whole`` is folded already)
-                    out.setdefault(_hv(val))
-        if len(out) >= 4 * MAX_HASHES:
-            break
-    return list(out)[: 4 * MAX_HASHES]
-
-
 def fingerprint(text: str) -> list[int]:
     """Keyed hashes of ``text``: entity tokens and canonical values (dates, amounts, account
     numbers; see :mod:`orchtrace.values`) first, then winnowed word 4-grams (deduplicated)."""

@@ -1,4 +1,4 @@
-"""Record data in untrusted text (:mod:`orchtrace.fields`, :func:`orchtrace.fingerprint.field_hashes`):
+"""Record data in untrusted text (:mod:`orchtrace.fields`: ``field_value_spans``, ``field_hashes``):
 short values that are the whole of a field are told apart from values mentioned in a sentence."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from orchtrace.fields import MAX_SPANS, field_value_spans
-from orchtrace.fingerprint import field_hashes, fingerprint, value_hashes
+from orchtrace.fields import MAX_SPANS, field_hashes, field_value_spans
+from orchtrace.fingerprint import fingerprint, value_hashes
 
 
 def _values(text: str) -> list[str]:

@@ -25,14 +25,13 @@ from typing import Any
 
 import orjson
 
+from .. import fingerprint as _fp
 from .. import semconv as sc
 from ..content import text_of
 from ..detect import recognize
-from ..fields import field_value_spans
-from .. import fingerprint as _fp
+from ..fields import field_hashes, field_value_spans
 from ..fingerprint import (
     entity_values,
-    field_hashes,
     fingerprint,
     instruction_hashes,
     key_check_hash,
@@ -40,8 +39,8 @@ from ..fingerprint import (
     word_hashes,
 )
 from ..intent import COMPOUND, compound_request, effects_of_text
-from ..reveal import reveal
 from ..packing import pack_hashes
+from ..reveal import reveal
 
 CACHE_MAX = 512  # evidence results kept, per kind
 CACHE_VALUE_MAX = 64 * 1024  # bytes: larger values are not cached (memory stays bounded)
