@@ -21,6 +21,7 @@ import pytest
 import orchtrace
 from orchtrace.audit.findings import SEVERITY_RANK
 from orchtrace.audit.risk import evidence_features
+from orchtrace.audit.risk.model import shipped
 from orchtrace.audit.runner import Engine
 from orchtrace.fingerprint import fingerprint, value_hashes
 from tests.audit.helpers import flow_top, run_team
@@ -153,3 +154,11 @@ def test_hostile_record_values_are_ignored_not_fatal(junk: Any) -> None:
     assert flow_top(trace, "email_customer") >= HIGH
     feats = _features(trace, "email_customer", "to", "books@ledgerline-audit.example")
     assert not feats.get("key_accounted")
+
+
+def test_the_case_evidence_is_named_among_what_lowered_the_risk() -> None:
+    """A reviewer reading a medium finding sees why it is not high: the case-bound evidence is
+    among the strongest reasons the model lowered the risk of the auxiliary text."""
+    feats = _features(_run("Refund the duplicate fee."), "text_customer", "phone", "+46701234567")
+    down = shipped().strongest(feats, sign=-1)
+    assert any("the case's own" in why for why in down), down

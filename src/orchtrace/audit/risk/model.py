@@ -36,6 +36,8 @@ LABELS = {
     "loose_beside": "the task names another tool's subject; this one only shares its kind of effect",
     "outnamed_beside": "the task names more of another tool's name than of this one's",
     "key_untrusted": "no key argument is a value the task named",
+    "key_accounted": ("every key value from untrusted output is the case's own (a record's field, a value another "
+                      "action of the run carries, or the task's)"),
     "n_sources": "how many untrusted outputs had reached the agent",
     "v_planted": "an argument names a value planted in a recognized instruction",
     "v_entity": "an argument names an address/id/number from untrusted output",
