@@ -113,13 +113,21 @@ class FlowMixin:
         """Does some *key* argument of action ``i`` (a recipient, account, amount, id, URL, path:
         not free text such as a subject or body) carry a value the trusted task named?"""
         trusted = self.trusted_hashes
-        for arg, hashes in (self.events[i].get("arg_fingerprints") or {}).items():
-            if is_free_text_arg(arg):
-                continue
-            for h in hashes or ():
-                if h & 1 and h in trusted:
-                    return True
-        return False
+        return any(h in trusted for _arg, h in self._key_hashes(i))
+
+    def trusted_key_args(self, i: int) -> set[str]:
+        """The key arguments of action ``i`` that carry a value the trusted task named."""
+        trusted = self.trusted_hashes
+        return {arg for arg, h in self._key_hashes(i) if h in trusted}
+
+    def _key_hashes(self, k: int) -> list[tuple[str, int]]:
+        """(argument, value hash) of action ``k``'s key arguments (free text such as a subject or
+        body left out; only value/entity hashes, which are odd)."""
+        fps = self.events[k].get("arg_fingerprints")
+        if not isinstance(fps, Mapping):
+            return []
+        return [(arg, h) for arg, hashes in fps.items() if not is_free_text_arg(arg) for h in hashes or ()
+                if isinstance(h, int) and h & 1]
 
     def user_named_target(self, i: int) -> bool:
         """Does another call of action ``i``'s tool in this trace take a key argument the trusted

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..intent import is_free_text_arg, named_by_task, named_words
+from ..intent import named_by_task, named_words
 
 
 class IntentContrastMixin:
@@ -35,6 +35,8 @@ class IntentContrastMixin:
         def asked(self, i: int) -> bool | None: ...
 
         def is_action(self, i: int) -> bool: ...
+
+        def _key_hashes(self, k: int) -> list[tuple[str, int]]: ...
 
     def asked_beside(self, i: int) -> bool:
         """Was action ``i`` *not* asked for (``asked`` False or unknown) while the trusted task
@@ -102,13 +104,6 @@ class IntentContrastMixin:
                         if h not in trusted:
                             index.setdefault(h, set()).add(tool)
         return {arg for arg, h in self._key_hashes(i) if len(index.get(h, ())) > 1}
-
-    def _key_hashes(self, k: int) -> list[tuple[str, int]]:
-        fps = self.events[k].get("arg_fingerprints")
-        if not isinstance(fps, Mapping):
-            return []
-        return [(arg, h) for arg, hashes in fps.items() if not is_free_text_arg(arg) for h in hashes or ()
-                if isinstance(h, int) and h & 1]
 
     def _tool_named_counts(self) -> dict[str, int]:
         """Each action tool of the run -> how many words of its name the task names (0 when it

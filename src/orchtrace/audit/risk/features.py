@@ -95,10 +95,7 @@ def _key_accounted(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     for h in value.values():
         covered |= h["record_args"]
     if not matched <= covered:
-        covered |= s.shared_key_args(i)
-        trusted = s.trusted_hashes
-        fps = s.events[i].get("arg_fingerprints") or {}
-        covered |= {a for a in matched if any(isinstance(h, int) and h & 1 and h in trusted for h in fps.get(a) or ())}
+        covered |= s.shared_key_args(i) | s.trusted_key_args(i)
     return matched <= covered
 
 
