@@ -38,7 +38,9 @@ HANDWRITTEN = HERE / "data" / "handwritten_train.jsonl"
 # payloads and honest look-alikes of the rounds of complete runs already looked at
 # (tests/audit/round_examples.py; not in the wheel)
 ROUNDS = HERE / "data" / "rounds_train.jsonl.gz"
-ROUNDS_WEIGHT = 1.0  # (3.0, or positives weighted apart: lower dev CV AUROC, no better on rounds 24-29 left out)
+# each round text's segments count this much (3.0, or positives weighted apart: lower dev CV AUROC,
+# no better on rounds 24-29 left out); a file other than 1.0 records it as ``rounds_weight``
+ROUNDS_WEIGHT = 1.0
 
 
 def default_corpus() -> Path:
@@ -99,7 +101,8 @@ def round_rows(path: Path | None, halves: set[str] | None = None) -> list[dict[s
 
 
 def examples(corpus: Path, rows: list[dict[str, Any]] | None = None,
-             rounds: list[dict[str, Any]] | None = None) -> tuple[list[list[str]], list[int], list[float]]:
+             rounds: list[dict[str, Any]] | None = None,
+             rounds_weight: float = ROUNDS_WEIGHT) -> tuple[list[list[str]], list[int], list[float]]:
     X: list[list[str]] = []
     y: list[int] = []
     w: list[float] = []
@@ -134,7 +137,7 @@ def examples(corpus: Path, rows: list[dict[str, Any]] | None = None,
     with HANDWRITTEN.open(encoding="utf-8") as fh:
         hand = [json.loads(line) for line in fh]
     add(((h["text"], h.get("payload")) for h in hand), 3.0)  # few, varied examples: each counts more
-    add(((h["text"], h.get("payload")) for h in rounds or ()), ROUNDS_WEIGHT, signal_only=True)
+    add(((h["text"], h.get("payload")) for h in rounds or ()), rounds_weight, signal_only=True)
     return X, y, w
 
 
@@ -212,7 +215,7 @@ def _auroc(pos: list[float], neg: list[float]) -> float:
 
 
 def cross_validate(corpus: Path, c: float, c_struct: float, min_count: int, max_fpr: float,
-                   rounds: list[dict[str, Any]] | None = None) -> None:
+                   rounds: list[dict[str, Any]] | None = None, rounds_weight: float = ROUNDS_WEIGHT) -> None:
     """Model selection without the test side: two folds of the dev side's *groups* (fit on one
     fold + the compositional and hand-written examples, score the other), AUROC per source and
     BIPIA benign false positives at a threshold chosen on the fitting fold."""
@@ -223,7 +226,7 @@ def cross_validate(corpus: Path, c: float, c_struct: float, min_count: int, max_
     for k in (0, 1):
         fit_rows = [r for r in rows if fold[r["id"]] != k]
         held = [r for r in rows if fold[r["id"]] == k]
-        X, y, w = examples(corpus, fit_rows, rounds)
+        X, y, w = examples(corpus, fit_rows, rounds, rounds_weight)
         weights, bias = fit_model(X, y, w, c, c_struct, min_count)
         benign_fit = sorted(doc_score(r["text"], weights, bias) for r in fit_rows
                             if r["source"] == "bipia" and not r["injected"])
@@ -249,10 +252,11 @@ def cross_validate(corpus: Path, c: float, c_struct: float, min_count: int, max_
 
 
 def weights_blob(corpus: Path, rounds: list[dict[str, Any]], c: float = 0.1, c_struct: float = 1.0,
-                 min_count: int = 10, max_fpr: float = 0.03, log: Any = None) -> dict[str, Any]:
+                 min_count: int = 10, max_fpr: float = 0.03, log: Any = None,
+                 rounds_weight: float = ROUNDS_WEIGHT) -> dict[str, Any]:
     """Fit on the dev side + hand-written examples + ``rounds`` rows; the weights file's content
     (the defaults are the command line's)."""
-    X, y, w = examples(corpus, rounds=rounds)
+    X, y, w = examples(corpus, rounds=rounds, rounds_weight=rounds_weight)
     if log:
         log(f"{len(X)} segments ({sum(y)} positive) from the dev side + hand-written examples + "
             f"{len(rounds)} round texts")
@@ -263,9 +267,12 @@ def weights_blob(corpus: Path, rounds: list[dict[str, Any]], c: float = 0.1, c_s
     halves = sorted({r["half"] for r in rounds}, key=lambda h: (len(h), h))
     trained_on = "injection corpus split_group=dev + handwritten_train" + (
         f" + rounds_train ({len(rounds)} texts of {', '.join(halves)})" if rounds else "")
-    return {"format": "orchtrace-recognizer/1", "trained_on": trained_on,
+    blob = {"format": "orchtrace-recognizer/1", "trained_on": trained_on,
             "c": c, "c_struct": c_struct, "min_count": min_count, "threshold": thr, "bias": bias,
             "weights": dict(sorted(weights.items()))}
+    if rounds_weight != ROUNDS_WEIGHT:
+        blob["rounds_weight"] = rounds_weight
+    return blob
 
 
 def main() -> None:
@@ -280,14 +287,17 @@ def main() -> None:
     ap.add_argument("--rounds", type=Path, default=ROUNDS,
                     help="rounds-of-complete-runs examples (tests/audit/round_examples.py); '-' for none")
     ap.add_argument("--round-halves", default=None, help="only these halves of the rounds file (comma list)")
+    ap.add_argument("--rounds-weight", type=float, default=ROUNDS_WEIGHT,
+                    help="weight of each round text's segments (the corpus's are 1.0)")
     args = ap.parse_args()
     corpus = args.corpus or default_corpus()
     rounds = round_rows(None if str(args.rounds) == "-" else args.rounds,
                         set(args.round_halves.split(",")) if args.round_halves else None)
     if args.cv:
-        cross_validate(corpus, args.c, args.c_struct, args.min_count, args.max_fpr, rounds)
+        cross_validate(corpus, args.c, args.c_struct, args.min_count, args.max_fpr, rounds, args.rounds_weight)
         return
-    blob = weights_blob(corpus, rounds, args.c, args.c_struct, args.min_count, args.max_fpr, log=print)
+    blob = weights_blob(corpus, rounds, args.c, args.c_struct, args.min_count, args.max_fpr, log=print,
+                        rounds_weight=args.rounds_weight)
     args.out.write_text(json.dumps(blob, sort_keys=True, separators=(",", ":")) + "\n", encoding="utf-8")
     print(f"wrote {args.out} ({args.out.stat().st_size / 1024:.0f} KiB)")
 

@@ -65,10 +65,12 @@ def run_vectors(trace: dict[str, Any], sink: str | None) -> list[tuple[bool, dic
 def fold_recognizer(rows: list[dict[str, Any]], leave_out: set[str], tmp: Path) -> Any:
     """The built-in recognizer fitted as shipped, but without the rounds-file rows of the halves
     ``leave_out``."""
-    from ...detect.model import LinearRecognizer
-    from ...detect.train import default_corpus, weights_blob
+    from ...detect.model import WEIGHTS, LinearRecognizer
+    from ...detect.train import ROUNDS_WEIGHT, default_corpus, weights_blob
 
-    blob = weights_blob(default_corpus(), [r for r in rows if r["half"] not in leave_out])
+    # the round texts weigh what they weigh in the recognizer being evaluated
+    weight = json.loads(WEIGHTS.read_text(encoding="utf-8")).get("rounds_weight", ROUNDS_WEIGHT)
+    blob = weights_blob(default_corpus(), [r for r in rows if r["half"] not in leave_out], rounds_weight=weight)
     tmp.write_text(json.dumps(blob, sort_keys=True), encoding="utf-8")
     return LinearRecognizer(tmp)
 
