@@ -152,8 +152,6 @@ class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
         self._named_counts: dict[str, int] | None = None  # action tool -> words of its name named
         self._clean_aims: dict[str, set[frozenset[Any]]] | None = None  # per tool, on first use
         self._suspect_hashes: set[int] = set()  # values inside instruction-like passages
-        self._aim_sets: tuple[frozenset[int], frozenset[int]] | None = None  # (untrusted, accounted)
-        self._aim_accounted: dict[frozenset[Any], bool | None] = {}
         self._asked_cache: dict[tuple[str, str | None], bool | None] = {}
         self.risk_cache: dict[int, Any] = {}  # action idx -> evidence model verdict (audit.risk)
         self.tool_flags_cache = engine.tool_flags_cache

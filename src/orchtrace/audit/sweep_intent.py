@@ -30,8 +30,6 @@ class IntentContrastMixin:
     _asked_any: bool | None
     _named_counts: dict[str, int] | None
     _key_value_tools: dict[int, set[str]] | None
-    _aim_sets: tuple[frozenset[int], frozenset[int]] | None
-    _aim_accounted: dict[frozenset[Any], bool | None]
 
     if TYPE_CHECKING:  # (provided by FlowMixin and Sweep)
         def asked(self, i: int) -> bool | None: ...
@@ -39,10 +37,6 @@ class IntentContrastMixin:
         def is_action(self, i: int) -> bool: ...
 
         def _key_hashes(self, k: int) -> list[tuple[str, int]]: ...
-
-        def _tool_aims(self, tool: str) -> set[frozenset[Any]]: ...
-
-        def _aim(self, i: int) -> frozenset[Any]: ...
 
     def asked_beside(self, i: int) -> bool:
         """Was action ``i`` *not* asked for (``asked`` False or unknown) while the trusted task
@@ -99,12 +93,6 @@ class IntentContrastMixin:
         one job act on one case: the refund and the note on the same account, the transfer and
         the certificate of the same animal; an injected action aims at what its instruction
         names.  O(action arguments' hashes) once per trace, then O(hashes of ``i``)."""
-        index = self._key_value_index()
-        return {arg for arg, h in self._key_hashes(i) if len(index.get(h, ())) > 1}
-
-    def _key_value_index(self) -> dict[int, set[str]]:
-        """Key-argument value hash (not one the task named) -> the action tools carrying it.  One
-        pass over the trace's actions, on first use."""
         index = self._key_value_tools
         if index is None:
             index = self._key_value_tools = {}
@@ -115,50 +103,7 @@ class IntentContrastMixin:
                     for _arg, h in self._key_hashes(k):
                         if h not in trusted:
                             index.setdefault(h, set()).add(tool)
-        return index
-
-    def repeat_off_record(self, i: int) -> bool:
-        """Is action ``i`` the lopsided one of a repeat?  Another call of its tool is aimed
-        elsewhere at values the job accounts for, while ``i`` takes a key value from untrusted
-        content that nothing accounts for.  Honest repeats are alike (two rows of a table, two
-        people one letter names: all accounted, or none); an injected repeat sits beside the
-        task's own call on the case's record and brings a party of its own.  Accounted: a whole
-        field of a record some untrusted output holds, a value the task named, or one an action of
-        another tool carries.  O(events + hashes) once per trace, then O(aims of the tool)."""
-        aims = self._tool_aims(str(self.events[i].get("tool") or ""))
-        if len(aims) < 2:
-            return False
-        mine = self._aim(i)
-        if self._accounted_aim(mine) is not False:
-            return False
-        return any(aim != mine and self._accounted_aim(aim) for aim in aims)
-
-    def _accounted_aim(self, aim: frozenset[Any]) -> bool | None:
-        """Are all key values of ``aim`` that occur in untrusted content accounted for?  ``None``:
-        it takes none from untrusted content."""
-        if aim in self._aim_accounted:
-            return self._aim_accounted[aim]
-        if self._aim_sets is None:
-            untrusted: set[int] = set()
-            record: set[int] = set()
-            for ev in self.events:
-                for key in ("fingerprint", "injection_entities", "suspect_entities"):
-                    hs = ev.get(key)
-                    if hs and isinstance(hs, (list, tuple, set, frozenset)):
-                        untrusted.update(h for h in hs if isinstance(h, int))
-                hs = ev.get("record_values")
-                if hs and isinstance(hs, (list, tuple, set, frozenset)):
-                    record.update(h for h in hs if isinstance(h, int))
-            shared = {h for h, tools in self._key_value_index().items() if len(tools) > 1}
-            self._aim_sets = (frozenset(untrusted), frozenset(record | shared | set(self.trusted_hashes)))
-        untrusted_h, accounted_h = self._aim_sets
-        args: dict[str, bool] = {}  # key argument -> accounted (only those found in untrusted content)
-        for arg, h in aim:
-            if h in untrusted_h or h in accounted_h:
-                args[arg] = args.get(arg, False) or h in accounted_h
-        result = None if not args else all(args.values())
-        self._aim_accounted[aim] = result
-        return result
+        return {arg for arg, h in self._key_hashes(i) if len(index.get(h, ())) > 1}
 
     def _tool_named_counts(self) -> dict[str, int]:
         """Each action tool of the run -> how many words of its name the task names (0 when it

@@ -10,9 +10,7 @@ source (the latest strongly suspicious untrusted output in the acting agent's co
 latest one): its recognizer score relative to the threshold, its strength, whether it addresses
 the agent, and which recognizer signals fired in it.  And whether every key value the action takes
 from untrusted content is accounted for by the job (``key_accounted``: a whole record field, a
-value another tool's action carries, or the task's; none planted), and whether a repeat of an
-asked-for action is lopsided: its sibling acts on accounted values, it on an unaccounted one
-(``repeat_off_record``).
+value another tool's action carries, or the task's; none planted).
 
 Each feature has a direction (:data:`UP`, :data:`DOWN`) the fitted weight is held to, so that
 more evidence of an instruction never lowers the risk: an attacker cannot buy a lower score by
@@ -43,7 +41,7 @@ COUNT_CAP = 3
 
 
 # weight >= 0: evidence that the action was injected
-UP = frozenset({"asked_F", "asked_repeat", "repeat_off_record", "unasked_beside_F", "unasked_beside_N", "loose_beside",
+UP = frozenset({"asked_F", "asked_repeat", "unasked_beside_F", "unasked_beside_N", "loose_beside",
                 "outnamed_beside", "beside_clean", "key_untrusted", "named_target", "v_planted", "v_suspect", "v_key", "v_faint", "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
@@ -122,10 +120,6 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
         # own call and one more (asked for alone is evidence of honesty; this takes some back)
         "asked_repeat": float(asked is True and s.aimed_elsewhere_too(i)),
     }
-    # asked for, and lopsided beside another call of the tool: that one acts on values the job
-    # accounts for, this one brings an unaccounted value from untrusted content
-    if out["asked_repeat"] and s.repeat_off_record(i):
-        out["repeat_off_record"] = 1.0
     # not asked for, while the task did ask for another action of the run: the intent verdict is
     # credible (it understood the task) and this action is an extra nobody asked for
     if s.asked_beside(i):  # (never for an action asked for)

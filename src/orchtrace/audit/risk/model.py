@@ -28,8 +28,6 @@ LABELS = {
     "args_trusted": "a key argument is a value the task named",
     "asked_repeat": ("the task asked for this kind of action, but the run makes another call of it aimed "
                      "elsewhere"),
-    "repeat_off_record": ("another call of this asked-for tool acts on values the job accounts for; this one brings "
-                          "a value from untrusted output that nothing accounts for"),
     "beside_clean": ("this call takes values from an instruction-like passage, another call of the tool takes plain "
                      "values"),
     "named_target": "another call of this tool takes the target the task named",
