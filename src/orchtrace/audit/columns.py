@@ -22,8 +22,10 @@ def _location(code: Any) -> Location | None:
 
 
 # -- hostile values ---------------------------------------------------------------------------------
-_HASH_FIELDS = frozenset({"fingerprint", "injection_entities", "suspect_entities", "record_values", "input_fingerprint",
-                          "arg_fingerprints", "instruction_score", "input_effects", "injection"})
+# the evidence fields that are lists of value hashes (one list, so a new field is cleaned where it
+# is declared hostile)
+_INT_LIST_FIELDS = ("fingerprint", "injection_entities", "suspect_entities", "record_values", "input_fingerprint")
+_HASH_FIELDS = frozenset({*_INT_LIST_FIELDS, "arg_fingerprints", "instruction_score", "input_effects", "injection"})
 
 
 # ``issuperset(map(type, v))``: "every item's type is exactly int/str" tested in C, item by item
@@ -68,7 +70,7 @@ def _clean_hashes(e: Mapping[str, Any]) -> Mapping[str, Any]:
         else:
             fixed[key] = value
 
-    for key in ("fingerprint", "injection_entities", "suspect_entities", "record_values", "input_fingerprint"):
+    for key in _INT_LIST_FIELDS:
         if key in e:
             v = e[key]
             clean = _int_list(v)

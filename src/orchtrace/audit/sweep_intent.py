@@ -2,11 +2,12 @@
 :class:`orchtrace.audit.sweep.Sweep`): was an action asked for *less* than another action of the
 same run?  A gullible agent does what it was asked and what a note in the content asked; the
 trace then holds the task's action, which the intent check matched, beside an extra one it did
-not (or matched only loosely).  And the other way round: the steps of one honest job act on one
-case, so a key value two actions of different tools share is the case's own
-(:meth:`IntentContrastMixin.shared_key_args`, read by ``key_accounted``).  Only for a task that asks for one thing (``task_compound``,
+not (or matched only loosely).  Only for a task that asks for one thing (``task_compound``,
 :func:`orchtrace.intent.compound_request`): in a two-request task the lexicon may have read one
-request and missed the other.  Each query is O(actions) once per trace, then O(1)."""
+request and missed the other.  And the other way round, for any task: the steps of one honest
+job act on one case, so a key value two actions of different tools share is the case's own
+(:meth:`IntentContrastMixin.shared_key_args`, read by ``key_accounted``).  Each query is
+O(actions) once per trace, then O(1)."""
 
 from __future__ import annotations
 
