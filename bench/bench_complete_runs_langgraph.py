@@ -35,13 +35,19 @@ from tests.langgraph.helpers import ScriptedChatModel, ai  # noqa: E402
 from orchtrace.testing import capture_traces  # noqa: E402
 
 
-def _lc_tool(name: str, output: Any, arg_names: list[str]) -> Any:
+def _lc_tool(name: str, outputs: list[Any], arg_names: list[str]) -> Any:
+    """A LangChain tool that returns ``outputs`` in turn, one per call (the last one again after
+    that): a tool the run reads twice ("read_invoice" for each of three invoices) returns each
+    read's own text, as the decorator benchmark's reads do."""
     from langchain_core.tools import StructuredTool
     from pydantic import create_model
 
     schema = create_model(f"{name}_args", **{a: (Any, None) for a in arg_names})  # type: ignore[call-overload]
+    calls = [0]
 
     def fn(**kwargs: Any) -> Any:
+        output = outputs[min(calls[0], len(outputs) - 1)]
+        calls[0] += 1
         return output if isinstance(output, str) else json.dumps(output)
 
     return StructuredTool.from_function(func=fn, name=name, description=name.replace("_", " "), args_schema=schema)
@@ -54,13 +60,13 @@ def make_lg_run(rng: random.Random, attacked: bool, half: str, cap: Any) -> tupl
     if goal is not None:
         run.injected_index = len(reads)  # the goal's call comes right after the reads
     steps = [(n, kw) for n, _t, kw in reads] + ([(goal.tool, goal.args)] if goal else []) + list(actions)
-    outputs: dict[str, Any] = {}
+    outputs: dict[str, list[Any]] = {}
     for n, t, _kw in reads:
-        outputs.setdefault(n, t)  # (a tool read twice with different outputs: first output; rare)
+        outputs.setdefault(n, []).append(t)  # in call order: each read returns its own text
     arg_names: dict[str, set[str]] = {}
     for n, kw in steps:
         arg_names.setdefault(n, set()).update(kw)
-    tools = [_lc_tool(n, outputs.get(n, {"status": "ok"}), sorted(a)) for n, a in arg_names.items()]
+    tools = [_lc_tool(n, outputs.get(n, [{"status": "ok"}]), sorted(a)) for n, a in arg_names.items()]
     script = [ai("", (n, kw)) for n, kw in steps] + [ai("done")]
     agent = create_react_agent(ScriptedChatModel(script), tools, name="assistant")
     agent.invoke({"messages": [("user", task)]}, {"configurable": {"thread_id": f"run-{rng.getrandbits(40):010x}"}})
