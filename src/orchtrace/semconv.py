@@ -170,7 +170,8 @@ TOOL_RESULT_INJECTION_ENTITIES = "orchtrace.tool.result.injection_entities"
 TOOL_RESULT_INSTRUCTION_SCORE = "orchtrace.tool.result.instruction_score"
 TOOL_RESULT_INSTRUCTION_FLAGGED = "orchtrace.tool.result.instruction_flagged"
 # Effect classes the trusted task names (orchtrace.intent; string[]), plus the markers ``pointer`` (it defers
-# to the content it names) and ``compound`` (it asks for more than one thing); event field ``input_effects``.
+# to the content it names), ``compound`` (it asks for more than one thing) and ``several`` (it asks for several of
+# something: orchtrace.request_count); event field ``input_effects``.
 AGENT_INPUT_EFFECTS = "orchtrace.agent.input.effects"
 # Hashes of what passages that read *somewhat* like an instruction name (recognizer segment
 # probability >= 0.5, below its threshold; int[]); event field ``suspect_entities``.

@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..intent import COMPOUND
+from ..request_count import SEVERAL
 from . import memoryflow
 from .columns import _HASH_FIELDS, _clean_hashes, _columns
 from .dedup import fold
@@ -122,7 +123,9 @@ class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
                             self.sink_hashes.update(hashes)
         # a task asking for more than one thing (a marker beside the effect classes, not one)
         self.task_compound = COMPOUND in self.task_effects
-        self.task_effects.discard(COMPOUND)
+        # a task asking for several of something ("pay the three invoices"): a marker too
+        self.task_several = SEVERAL in self.task_effects
+        self.task_effects -= {COMPOUND, SEVERAL}
         # sweep state
         self.taint: dict[str, TaintLog] = {}
         self.tokens: dict[str, TokenLog] = {}

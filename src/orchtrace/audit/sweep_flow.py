@@ -158,7 +158,9 @@ class FlowMixin:
             got = self._aims = {}
             for k in range(self.n):
                 if self.types[k] == "tool_call" and self.is_action(k):
-                    got.setdefault(str(self.events[k].get("tool") or ""), set()).add(self._aim(k))
+                    aim = self._aim(k)
+                    if aim:  # (a call whose key arguments cannot be read is aimed nowhere we know)
+                        got.setdefault(str(self.events[k].get("tool") or ""), set()).add(aim)
         return got.get(tool, set())
 
     def aimed_elsewhere_too(self, i: int) -> bool:
@@ -192,6 +194,15 @@ class FlowMixin:
             clean = self._clean_aims[tool] = {aim for aim in self._tool_aims(tool)
                                               if aim and not any(h in suspect for _arg, h in aim)}
         return bool(clean) and (len(clean) > 1 or self._aim(i) not in clean)
+
+    def plain_beside_suspect(self, i: int) -> bool:
+        """The other way round: is action ``i`` aimed at plain values while another call of its
+        tool takes a value named inside an instruction-like passage?  Then that call is the
+        obeyed passage and this one the task's own.  O(1) after :meth:`clean_call_beside`."""
+        self.clean_call_beside(i)  # (fills the per-tool clean aims)
+        tool = str(self.events[i].get("tool") or "")
+        clean = self._clean_aims.get(tool, set()) if self._clean_aims is not None else set()
+        return self._aim(i) in clean and bool(self._tool_aims(tool) - clean)
 
     def key_args_untrusted(self, i: int) -> bool:
         """Does action ``i`` have key arguments, none of whose values the trusted task named?"""

@@ -28,12 +28,15 @@ class IntentContrastMixin:
     trusted_hashes: set[int]
     task_effects: set[str]
     task_compound: bool
+    task_several: bool
     _asked_any: bool | None
     _named_counts: dict[str, int] | None
     _key_value_tools: dict[int, set[str]] | None
 
     if TYPE_CHECKING:  # (provided by FlowMixin and Sweep)
         def asked(self, i: int) -> bool | None: ...
+
+        def plain_beside_suspect(self, i: int) -> bool: ...
 
         def is_action(self, i: int) -> bool: ...
 
@@ -57,6 +60,18 @@ class IntentContrastMixin:
             got = self._asked_any = any(self.types[k] == "tool_call" and self.is_action(k) and self.asked(k) is True
                                         for k in range(self.n))
         return got
+
+    def asked_once(self, i: int) -> bool:
+        """Did the task ask for *one* action of action ``i``'s kind - not several ("pay the three
+        invoices": ``task_several``, :mod:`orchtrace.request_count`), not whatever some content
+        says ("deal with Malcolm's e-mail")?  Read beside ``asked_repeat`` (the run calls the tool
+        at two aims): a request for one thing carried out twice.  Not for the call aimed at plain
+        values while the other call takes a value from an instruction-like passage: that one is
+        the task's own.  O(1) after the per-tool passes."""
+        eff = self.task_effects
+        if self.task_several or "pointer" in eff or "other" in eff:
+            return False
+        return not self.plain_beside_suspect(i)
 
     def loosely_asked_beside(self, i: int) -> bool:
         """Was action ``i`` asked for only loosely (its effect class or verb: "change the due

@@ -40,6 +40,7 @@ from ..fingerprint import (
 )
 from ..intent import COMPOUND, compound_request, effects_of_text
 from ..packing import pack_hashes
+from ..request_count import SEVERAL, several_request
 from ..reveal import reveal
 
 CACHE_MAX = 512  # evidence results kept, per kind
@@ -89,10 +90,12 @@ def evidence_text_marked(data: bytes) -> tuple[str, tuple[str, ...]]:
     return reveal(_plain_text(data))
 
 
-def _plain_text(data: bytes) -> str:
+def _plain_text(data: bytes, keys: bool = True) -> str:
     """The text a value shows a model: a string as it is; a structure (tool results are often
     dicts and lists) as ``key: value`` lines of its leaves, unescaped (a JSON-escaped ``\\n``
-    would hide line structure from the recognizer).  Bounded in size and depth."""
+    would hide line structure from the recognizer); without ``keys``, the leaves alone (a
+    framework's ``{"messages": [...]}`` wrapper is not the user's words).  Bounded in size and
+    depth."""
     if not data or data[:1] not in (b"{", b"["):
         return text_of(data)[:TEXT_MAX]
     try:
@@ -110,7 +113,7 @@ def _plain_text(data: bytes) -> str:
             stack.extend((x, key, depth + 1) for x in reversed(v))
         else:
             leaf = v if isinstance(v, str) else orjson.dumps(v).decode() if not isinstance(v, (dict, list)) else ""
-            line = f"{key}: {leaf}" if key else leaf
+            line = f"{key}: {leaf}" if key and keys else leaf
             out.append(line)
             size += len(line) + 1
     return "\n".join(out)[:TEXT_MAX]
@@ -218,6 +221,10 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
     effects = effects_of_text(text)
     if compound_request(text):
         effects = [*effects, COMPOUND]  # (a marker beside the classes, as "pointer" is)
+    if several_request(_plain_text(data, keys=False) if data[:1] in (b"{", b"[") else text):
+        # "pay the three invoices": repeats of an asked action are expected (the user's words,
+        # not a structure's keys: LangGraph's input is ``{"messages": [...]}``)
+        effects = [*effects, SEVERAL]
     if effects:
         attrs[sc.AGENT_INPUT_EFFECTS] = effects
     return attrs

@@ -120,6 +120,11 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
         # own call and one more (asked for alone is evidence of honesty; this takes some back)
         "asked_repeat": float(asked is True and s.aimed_elsewhere_too(i)),
     }
+    # ... and the task asked for one such thing, not several ("pay the kit invoice", not "pay the
+    # three invoices"): a request for one thing carried out at two targets is what an obeyed
+    # planted instruction of the same kind looks like (orchtrace.request_count)
+    if out["asked_repeat"] and s.asked_once(i):
+        out["repeat_single"] = 1.0
     # not asked for, while the task did ask for another action of the run: the intent verdict is
     # credible (it understood the task) and this action is an extra nobody asked for
     if s.asked_beside(i):  # (never for an action asked for)

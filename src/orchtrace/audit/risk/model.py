@@ -28,6 +28,8 @@ LABELS = {
     "args_trusted": "a key argument is a value the task named",
     "asked_repeat": ("the task asked for this kind of action, but the run makes another call of it aimed "
                      "elsewhere"),
+    "repeat_single": ("the task asked for one such action, and the run makes another call of it aimed "
+                      "elsewhere"),
     "beside_clean": ("this call takes values from an instruction-like passage, another call of the tool takes plain "
                      "values"),
     "named_target": "another call of this tool takes the target the task named",
