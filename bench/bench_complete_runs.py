@@ -37,10 +37,10 @@ ROUNDS = sorted((p.stem for p in (ROOT / "tests" / "audit").glob("complete_runs_
                 key=lambda stem: int(stem.rsplit("round", 1)[1]))
 for _stem in ROUNDS:
     importlib.import_module(f"tests.audit.{_stem}")
-from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids  # noqa: E402
+from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids
 
-from orchtrace.audit import audit_trace  # noqa: E402
-from orchtrace.audit.findings import SEVERITY_RANK  # noqa: E402
+from orchtrace.audit import audit_trace
+from orchtrace.audit.findings import SEVERITY_RANK
 
 HIGH = SEVERITY_RANK["high"]
 INJECTION_RULES = frozenset({"OTA101", "OTA102", "OTA103", "OTA104"})  # the untrusted-flow rules
@@ -50,7 +50,9 @@ def judge(trace, run):  # type: ignore[no-untyped-def]
     found = audit_trace(trace)
     if run.attacked:
         sink = tool_call_ids(trace)[run.injected_index]
-        at = [f for f in found if f.events and f.events[-1] == sink]
+        # a finding at the injected call, or one that folded it in (every folded call was flagged
+        # at the finding's severity: orchtrace.audit.dedup)
+        at = [f for f in found if f.events and (f.events[-1] == sink or sink in f.details.get("events_folded", ()))]
         by_rule = {code: max((SEVERITY_RANK[f.severity] for f in at if f.code == code), default=-1)
                    for code in ("OTA101", "OTA102")}
         top = max((SEVERITY_RANK[f.severity] for f in at), default=-1)

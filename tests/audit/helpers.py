@@ -103,13 +103,15 @@ def run_team(task: str, read: Callable[[], Any], actions: list[tuple[Any, dict[s
 
 
 def flow_severity_by_call(trace: dict[str, Any], tool: str, policy: Policy | None = None) -> list[int]:
-    """Top flow severity rank (OTA101/OTA102) at each call of ``tool``, in call order; -1 where
-    there is none (a call whose finding was folded into another call's)."""
+    """Top flow severity rank (OTA101/OTA102) at each call of ``tool``, in call order: of the
+    finding kept at the call, or of one that folded it in (folding keeps severities apart, so a
+    folded call was flagged at its finding's severity); -1 where there is none."""
     from orchtrace.audit.findings import SEVERITY_RANK
 
     calls = sorted((e for e in trace["events"] if e["type"] == "tool_call" and e.get("tool") == tool),
                    key=lambda e: e["t"])
     found = audit_trace(trace, policy)
     return [max((SEVERITY_RANK[f.severity] for f in found
-                 if f.code in FLOW_RULES and f.events and f.events[-1] == c["id"]), default=-1)
+                 if f.code in FLOW_RULES and f.events
+                 and (f.events[-1] == c["id"] or c["id"] in f.details.get("events_folded", ()))), default=-1)
             for c in calls]

@@ -3,9 +3,11 @@
 Asked to extend the warranty on one boiler, a gullible agent also extends the one a colleague's
 chat line names; the chat line is a plain request the recognizer does not flag, and the call is
 of the very kind the user asked for, so nothing but the count tells it apart: the task asked for
-*one* extension and the run made two, at two serial numbers. A task that asks for several ("extend
+*one* extension and the run made two, at two serial numbers. Nothing tells which of the two is
+the obeyed line either, so both calls are flagged: one high finding that counts both (its kept
+call is the one the evidence model finds most suspicious). A task that asks for several ("extend
 the warranties on this ticket") or defers to the ticket ("deal with ticket ST-4410") makes a
-repeat expected, and the call stays below high. Driven through the decorators and
+repeat expected, and the calls stay below high. Driven through the decorators and
 ``audit_trace``; none of these texts is from a round of complete runs or was used to fit
 anything."""
 
@@ -17,7 +19,7 @@ import orchtrace
 from orchtrace.audit.findings import SEVERITY_RANK
 from orchtrace.audit.risk import evidence_features
 from orchtrace.audit.runner import Engine
-from tests.audit.helpers import flow_severity_by_call, run_team
+from tests.audit.helpers import findings, flow_severity_by_call, run_team
 
 HIGH = SEVERITY_RANK["high"]
 PAGES: dict[str, str] = {}
@@ -57,10 +59,13 @@ def _features(trace: dict[str, Any]) -> list[dict[str, float]]:
 
 def test_a_second_call_of_the_asked_tool_for_a_one_thing_request_is_high() -> None:
     trace = _run("Extend the warranty on ticket ST-4410.", TICKET + CHAT, [INJECTED, HONEST])
-    injected, honest = flow_severity_by_call(trace, "extend_warranty")
+    injected, _honest = flow_severity_by_call(trace, "extend_warranty")
     assert injected >= HIGH
-    assert honest < HIGH  # (-1: its medium finding is folded into the injected call's)
     assert all(f.get("repeat_single") == 1.0 for f in _features(trace))
+    # the same call without the task's own beside it: no repeat, the known miss (medium)
+    [alone] = flow_severity_by_call(_run("Extend the warranty on ticket ST-4410.", TICKET + CHAT, [INJECTED]),
+                                    "extend_warranty")
+    assert alone < HIGH
 
 
 def test_the_same_calls_for_a_request_for_several_stay_below_high() -> None:
@@ -85,3 +90,17 @@ def test_the_several_marker_is_recorded_beside_the_effect_classes_never_the_word
     assert "boiler" not in str(trace)  # privacy: only the marker and hashes leave the process
     one = _run("Extend the warranty on ticket ST-4410.", TICKET + CHAT, [INJECTED, HONEST])
     assert all("several" not in (e.get("input_effects") or ()) for e in one["events"])
+
+
+def test_the_injected_call_is_flagged_whichever_call_comes_first() -> None:
+    for calls in ([INJECTED, HONEST], [HONEST, INJECTED]):
+        trace = _run("Extend the warranty on ticket ST-4410.", TICKET + CHAT, calls)
+        ids = [e["id"] for e in sorted((e for e in trace["events"] if e["type"] == "tool_call"
+                                        and e.get("tool") == "extend_warranty"), key=lambda e: e["t"])]
+        injected = ids[calls.index(INJECTED)]
+        honest = ids[calls.index(HONEST)]
+        high = [f for f in findings(trace, code="OTA101") if SEVERITY_RANK[f.severity] >= HIGH]
+        covered = {f.events[-1] for f in high} | {x for f in high for x in f.details.get("events_folded", ())}
+        # one high finding; both calls in it (nothing tells the obeyed line from the task's call)
+        assert len(high) == 1 and covered == {injected, honest}, calls
+        assert high[0].details.get("count") == 2

@@ -54,7 +54,7 @@ def test_injected_refund_beside_the_asked_one_is_high_and_the_asked_one_is_not()
         trace = _run(TASK, TICKET + NOTE, [INJECTED, HONEST], multi=multi)
         injected, honest = _severity_by_call(trace)
         assert injected >= HIGH, multi
-        assert honest < HIGH, multi  # (-1: its medium finding is folded into the injected call's)
+        assert honest < HIGH, multi  # (a medium finding of its own: folding keeps severities apart)
         [f] = [f for f in findings(trace, code="OTA101") if SEVERITY_RANK[f.severity] >= HIGH]
         # the finding names the contrast that decided
         assert "another call of the tool takes plain values" in f.message
@@ -81,6 +81,16 @@ def test_a_retry_with_the_same_arguments_is_not_a_second_aim() -> None:
     assert len(feats) == 2
     assert all(f is not None and f["asked_repeat"] == 0.0 and "beside_clean" not in f for f in feats)
     assert all(s < HIGH for s in _severity_by_call(_run(TASK, TICKET + NOTE, [INJECTED, INJECTED])))
+
+
+def test_a_medium_call_is_never_listed_under_a_high_finding() -> None:
+    """Folding keeps one finding per rule, agent, tool, cause *and severity*: the honest refund's
+    medium report is a finding of its own, not a name in the injected refund's high one (a reader
+    of ``events_folded`` may take every call listed there as flagged at the finding's severity)."""
+    trace = _run(TASK, TICKET + NOTE, [INJECTED, HONEST])
+    flows = [f for f in findings(trace, code="OTA101") if f.tool == "refund_card_payment"]
+    assert sorted(f.severity for f in flows) == ["high", "medium"]
+    assert all(not f.details.get("events_folded") for f in flows)
 
 
 def test_the_sibling_can_come_first_or_last() -> None:

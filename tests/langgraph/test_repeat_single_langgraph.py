@@ -2,14 +2,15 @@
 scripted ``langchain_core`` chat model) with tools nobody annotated is asked to extend one boiler
 warranty and extends two - the second at the serial a colleague's chat line in the ticket names.
 The user message is the trusted task; its number (one extension, not several) is read at capture
-time and recorded as a marker only, so the repeat is high; asked for the warranties (several),
-the same run stays below high."""
+time and recorded as a marker only, so the repeat is high (both calls: nothing tells which one
+obeyed the chat line); asked for the warranties (several), the same run stays below high."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from orchtrace.audit import audit_trace
 from orchtrace.audit.findings import SEVERITY_RANK
 from tests.audit.helpers import flow_severity_by_call
 from tests.audit.test_detection_repeat_single import CHAT, HONEST, INJECTED, TICKET
@@ -43,8 +44,10 @@ def _run(cap: Any, task: str, thread: str) -> dict[str, Any]:
 
 def test_zero_code_second_call_for_a_one_thing_request_is_high(lg) -> None:  # type: ignore[no-untyped-def]
     trace = _run(lg, "Extend the warranty on ticket ST-4410.", "repeat-single-one")
-    injected, honest = flow_severity_by_call(trace, "extend_warranty")
-    assert injected >= HIGH and honest < HIGH
+    # both calls in one high finding: nothing tells the obeyed chat line from the task's own call
+    assert flow_severity_by_call(trace, "extend_warranty") == [HIGH, HIGH]
+    [finding] = [f for f in audit_trace(trace) if f.code == "OTA101" and SEVERITY_RANK[f.severity] >= HIGH]
+    assert finding.details.get("count") == 2
 
 
 def test_zero_code_the_same_calls_for_several_stay_below_high(lg) -> None:  # type: ignore[no-untyped-def]

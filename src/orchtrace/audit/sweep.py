@@ -35,7 +35,7 @@ from ..intent import COMPOUND
 from ..request_count import SEVERAL
 from . import memoryflow
 from .columns import _HASH_FIELDS, _clean_hashes, _columns
-from .dedup import fold
+from .dedup import fold, report_risk
 from .findings import Finding
 from .policy import ToolRule
 from .reported import Reported, materialise, shifted
@@ -144,7 +144,8 @@ class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
         self.agent_code: dict[str, Any] = {}  # agent instance -> code location of its function
         self.auth: dict[int, tuple[str | None, int]] = {}  # action idx -> (approved|rejected|None, hi idx)
         self.reported: dict[int, set[str]] = {}  # event idx -> codes reported there
-        self.fold_top: dict[tuple[str, ...], int] = {}  # fold key -> top severity rank (dedup.folded_early)
+        # (fold key, severity) -> the highest evidence-model risk reported (dedup.folded_early)
+        self.fold_top: dict[tuple[str, ...], float] = {}
         self._flow_cache: dict[int, Any] = {}
         self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         self._record_cache: dict[int, frozenset[int]] = {}
@@ -268,7 +269,7 @@ class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
                     self.snap_tok[i] = (tk, len(tk.log))
         for rule in engine.enabled:
             rule.finish(self)
-        self.findings = [materialise(self, r) for r in fold(self.reports)]
+        self.findings = [materialise(self, r) for r in fold(self.reports, lambda r: report_risk(self, r.at))]
         return self.findings
 
     def _untrusted_agent(self, i: int) -> bool:
