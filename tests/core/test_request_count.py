@@ -53,3 +53,17 @@ def test_a_task_asking_for_one_thing_reads_as_one(task: str) -> None:
 def test_a_long_text_is_read_only_up_to_its_bound() -> None:
     # the plural comes after the bound: not read (linear, bounded work per task)
     assert not several_request("Pay the invoice. " + "x " * 5000 + "and the other invoices")
+
+
+def test_any_text_reads_as_a_bool_without_error() -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(max_size=3000))
+    def check(text: str) -> None:
+        assert several_request(text) in (True, False)
+
+    check()
+    for odd in ("2", "2 ", "99 x", "100 invoices", "\u00a0", "\x00s", "'s", "s'", "A" * 5000, "it's ", "EPAs"):
+        assert several_request(odd) in (True, False)
