@@ -12,7 +12,10 @@ the words.
 
 The reading is deliberately generous (a false "several" only keeps the audit as it was): a
 number of two or more before a noun, a quantifier (``both``, ``all``, ``each``, ``them`` ...), or
-a plural noun.  English only; a task in another language reads as one request.  Plural nouns are
+a plural noun.  English only: a task mostly in another script (a third of its letters or more
+outside ASCII: Chinese, Arabic, Greek ...) is read as several - its number is unknown - while one
+in another Latin-script language is read with the English rules (Spanish and French plurals end
+in "s" too; a German one may read as one request).  Plural nouns are
 told from third-person verbs ("Jun *says* ...", "the client *wants* ...") by a short list of
 verbs, and words that are both ("claims", "requests", "books") count as nouns only after a
 determiner or an adjective ("the *claims*", "approved *claims*").  Capitalised words inside a
@@ -73,6 +76,11 @@ def several_request(text: str) -> bool:
     """Does ``text`` (a trusted task) ask for several of something?  See the module docstring."""
     if not text:
         return False
+    text = text[:MAX_TEXT]
+    if not text.isascii():  # (checked in C: most tasks are ASCII)
+        letters = sum(1 for ch in text if ch.isalpha())
+        if letters and 3 * sum(1 for ch in text if ch.isalpha() and not ch.isascii()) >= letters:
+            return True  # another script: the number of the request is unknown
     tokens = [(m.group(0), m.start()) for m in _WORD.finditer(text[:MAX_TEXT])]
     prev: str | None = None
     for k, (raw, start) in enumerate(tokens):

@@ -67,3 +67,9 @@ def test_any_text_reads_as_a_bool_without_error() -> None:
     check()
     for odd in ("2", "2 ", "99 x", "100 invoices", "\u00a0", "\x00s", "'s", "s'", "A" * 5000, "it's ", "EPAs"):
         assert several_request(odd) in (True, False)
+
+
+@pytest.mark.parametrize("task", ["请把这张发票付了", "ادفع الفاتورة من فضلك", "Πληρώστε το τιμολόγιο."])
+def test_a_task_in_another_script_has_an_unknown_number_read_as_several(task: str) -> None:
+    # (read as several: a repeat stays as the audit weighed it before the count was read)
+    assert several_request(task)
