@@ -127,7 +127,8 @@ def several_request(text: str) -> bool:
         if word[0].isdigit():
             counts = word.isdigit() and 2 <= int(word) <= 99 and nxt[:1].isalpha()
             labelled = prev is not None and prev in _LABELS  # "grade 3 theory"
-            if counts and nxt not in _UNITS and not labelled and not text[start - 1 : start].isalpha():
+            glued = text[start - 1 : start].isalpha()  # "U14", "v2"
+            if counts and nxt not in _UNITS and not labelled and not glued:
                 return True
         elif word in _NUMBER_WORDS or word in _QUANTIFIERS:
             return True
