@@ -17,8 +17,8 @@ outside ASCII: Chinese, Arabic, Greek ...) is read as several - its number is un
 in another Latin-script language is read with the English rules (Spanish and French plurals end
 in "s" too; a German one may read as one request).  Plural nouns are
 told from third-person verbs ("Jun *says* ...", "the client *wants* ...") by a short list of
-verbs, and words that are both ("claims", "requests", "books") count as nouns only after a
-determiner or an adjective ("the *claims*", "approved *claims*").  Capitalised words inside a
+verbs, and words that are both ("claims", "requests", "books") count as verbs when an object
+follows ("the client *requests* a refund") and as nouns otherwise ("the approved *claims*").  Capitalised words inside a
 sentence are names ("Northstar Nurses", "Keys & Co Lettings") and units of time, money and
 measure ("2 weeks", "300 pounds") are not things asked for.  Linear in the text, bounded by
 :data:`MAX_TEXT`.
@@ -74,7 +74,7 @@ thanks nevertheless news series species status bonus campus census atlas alias l
 thesis axis christmas plus minus us yes this its his hers yours ours theirs
 """.split())
 # both a plural noun and a third-person verb: a verb when an object follows ("requests a refund",
-# "needs the form"), a noun otherwise ("the conference claims", "approved claims.")
+# "orders the parts"), a noun otherwise ("the conference claims", "approved claims.")
 _EITHER = frozenset("""
 claims reports requests books changes checks lists notes returns pays works calls shows states
 signs sets runs starts moves opens holds helps falls fits follows covers contains includes adds

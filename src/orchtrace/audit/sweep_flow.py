@@ -178,7 +178,12 @@ class FlowMixin:
         payment, the agent refunded two: one to values from a plain record, one to values from a
         passage that reads like an instruction.  Honest runs that repeat an action take all their
         values alike.  O(events + hashes) once per trace, then once per tool."""
-        tool = str(self.events[i].get("tool") or "")
+        clean = self._clean_tool_aims(str(self.events[i].get("tool") or ""))
+        return bool(clean) and (len(clean) > 1 or self._aim(i) not in clean)
+
+    def _clean_tool_aims(self, tool: str) -> set[frozenset[Any]]:
+        """The aims of ``tool``'s calls whose key arguments hold no value named inside an
+        instruction-like passage of any untrusted output (suspect hashes gathered on first use)."""
         if self._clean_aims is None:
             suspect: set[int] = set()
             for ev in self.events:
@@ -189,19 +194,18 @@ class FlowMixin:
             self._suspect_hashes = suspect
             self._clean_aims = {}
         clean = self._clean_aims.get(tool)
-        if clean is None:
+        if clean is None:  # (``_tool_aims`` holds no empty aim)
             suspect = self._suspect_hashes
             clean = self._clean_aims[tool] = {aim for aim in self._tool_aims(tool)
-                                              if aim and not any(h in suspect for _arg, h in aim)}
-        return bool(clean) and (len(clean) > 1 or self._aim(i) not in clean)
+                                              if not any(h in suspect for _arg, h in aim)}
+        return clean
 
     def plain_beside_suspect(self, i: int) -> bool:
         """The other way round: is action ``i`` aimed at plain values while another call of its
         tool takes a value named inside an instruction-like passage?  Then that call is the
-        obeyed passage and this one the task's own.  O(1) after :meth:`clean_call_beside`."""
-        self.clean_call_beside(i)  # (fills the per-tool clean aims)
+        obeyed passage and this one the task's own.  O(1) after the per-tool passes."""
         tool = str(self.events[i].get("tool") or "")
-        clean = self._clean_aims.get(tool, set()) if self._clean_aims is not None else set()
+        clean = self._clean_tool_aims(tool)
         return self._aim(i) in clean and bool(self._tool_aims(tool) - clean)
 
     def key_args_untrusted(self, i: int) -> bool:

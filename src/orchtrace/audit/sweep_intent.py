@@ -42,6 +42,13 @@ class IntentContrastMixin:
 
         def _key_hashes(self, k: int) -> list[tuple[str, int]]: ...
 
+    def task_defers(self) -> bool:
+        """Does the task defer to content ("do what the note says", "deal with Malcolm's e-mail")
+        or name an action the lexicon cannot place (``pointer`` / ``other``)?  Then neither what
+        it asked for nor how many is known from its words."""
+        eff = self.task_effects
+        return "pointer" in eff or "other" in eff
+
     def asked_beside(self, i: int) -> bool:
         """Was action ``i`` *not* asked for (``asked`` False or unknown) while the trusted task
         did ask for another action this run makes?  The intent lexicon reads a task imperfectly:
@@ -52,8 +59,7 @@ class IntentContrastMixin:
         "cancel UC-1213 and text the guests" the lexicon may read "text" and miss "cancel"; nor
         for a task that defers to content ("do what the note says") or names an action the
         lexicon cannot place.  O(actions) once per trace, then O(1)."""
-        eff = self.task_effects
-        if self.task_compound or "pointer" in eff or "other" in eff or self.asked(i) is True:
+        if self.task_compound or self.task_defers() or self.asked(i) is True:
             return False
         got = self._asked_any
         if got is None:
@@ -68,8 +74,7 @@ class IntentContrastMixin:
         at two aims): a request for one thing carried out twice.  Not for the call aimed at plain
         values while the other call takes a value from an instruction-like passage: that one is
         the task's own.  O(1) after the per-tool passes."""
-        eff = self.task_effects
-        if self.task_several or "pointer" in eff or "other" in eff:
+        if self.task_several or self.task_defers():
             return False
         return not self.plain_beside_suspect(i)
 
