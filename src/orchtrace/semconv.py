@@ -179,6 +179,9 @@ TOOL_RESULT_SUSPECT_ENTITIES = "orchtrace.tool.result.suspect_entities"
 # Hashes of the short values an untrusted output holds as whole fields of a record (a JSON leaf, a
 # ``From:`` header line, a table cell; orchtrace.fields; int[]); event field ``record_values``.
 TOOL_RESULT_RECORD_VALUES = "orchtrace.tool.result.record_values"
+# Keyed hashes of the (value, request word) pairs of each clause of an untrusted output that holds a
+# value (orchtrace.commanded; int[]); event field ``commanded``.
+TOOL_RESULT_COMMANDED = "orchtrace.tool.result.commanded"
 # Messages between agents (and an untrusted task input, recorded as a message from the user):
 # the recognizer's verdict on their content, the hashes of what a recognized instruction names,
 # and whether the content comes from an untrusted party (bool, false = untrusted).

@@ -27,6 +27,7 @@ import orjson
 
 from .. import fingerprint as _fp
 from .. import semconv as sc
+from ..commanded import commanded_pairs
 from ..content import text_of
 from ..detect import recognize
 from ..fields import field_hashes, field_value_spans
@@ -201,6 +202,10 @@ def _result_evidence(data: bytes) -> dict[str, Any]:
         record = field_hashes(text, fields)
         if record:
             attrs[sc.TOOL_RESULT_RECORD_VALUES] = pack_hashes(record)
+    # which clause asks for what, with which value: (value, request word) pairs, keyed
+    pairs = commanded_pairs(text)
+    if pairs:
+        attrs[sc.TOOL_RESULT_COMMANDED] = pack_hashes(pairs)
     return attrs
 
 

@@ -381,6 +381,9 @@ class EventsMixin:
         record = attrs.get(sc.TOOL_RESULT_RECORD_VALUES)
         if record:
             result["record_values"] = _ints(record)
+        commanded = attrs.get(sc.TOOL_RESULT_COMMANDED)
+        if commanded:
+            result["commanded"] = _ints(commanded)
         score = attrs.get(sc.TOOL_RESULT_INSTRUCTION_SCORE)
         if isinstance(score, (int, float)) and not isinstance(score, bool) and 0.0 <= score <= 1.0:
             result["instruction_score"] = float(score)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...commanded import pair_hash, tool_tokens
 from ...intent import is_free_text_arg
 from ..flowseverity import _key_hit, agent_directed, best_value_source, faint_instruction
 from ..taint import effective_threshold, recognizer_score
@@ -42,11 +43,11 @@ COUNT_CAP = 3
 
 # weight >= 0: evidence that the action was injected
 UP = frozenset({"asked_F", "asked_repeat", "unasked_beside_F", "unasked_beside_N", "loose_beside",
-                "outnamed_beside", "beside_clean", "key_untrusted", "named_target", "v_planted", "v_suspect", "v_key", "v_faint", "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
+                "outnamed_beside", "beside_clean", "key_untrusted", "commanded", "named_target", "v_planted", "v_suspect", "v_key", "v_faint", "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
 # weight <= 0: evidence that the task asked for it
-DOWN = frozenset({"asked_T", "args_trusted", "key_accounted"})
+DOWN = frozenset({"asked_T", "args_trusted", "key_accounted", "uncommanded_beside"})
 
 
 def _unit(score: float | None) -> float:
@@ -99,6 +100,26 @@ def _key_accounted(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     return matched <= covered
 
 
+def _commanded(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
+    """Does a clause of an untrusted output that action ``i`` takes values from ask for this
+    tool's action with one of its key values (:mod:`orchtrace.commanded`)?"""
+    toks = tool_tokens(str(s.events[i].get("tool") or ""))
+    if not toks:
+        return False
+    keys = {h for _arg, h in s._key_hashes(i)}
+    if not keys:
+        return False
+    cache = s._commanded_cache
+    for src in value:
+        pairs = cache.get(src)
+        if pairs is None:
+            raw = s.events[src].get("commanded")
+            pairs = cache[src] = frozenset(raw) if raw else frozenset()
+        if pairs and any(pair_hash(h, t) in pairs for h in keys for t in toks):
+            return True
+    return False
+
+
 def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] | None:
     """Named evidence of action ``i`` given its ``flow`` (:meth:`Sweep.flow`); absent = 0.
     ``None`` when the recognizer never scored a source the evidence would be read from: traces
@@ -148,8 +169,16 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
         out["v_maxscore"] = max(_unit(recognizer_score(s.ev(x))) for x in value) / thr
         if _key_accounted(s, i, value):
             out["key_accounted"] = 1.0
+        if _commanded(s, i, value):
+            out["commanded"] = 1.0
     if ctx >= 0:
         out["c_any"] = 1.0
         out["c_faint"] = float(faint_instruction(s, ctx))
         _source(s, ctx, "c_", thr, out)
+    # an extra nobody asked for, which no clause of the content asked for either and no
+    # recognized instruction is behind: the agent's own step for the job (the confirmation e-mail
+    # to the customer who wrote, the note on the ticket), not an obeyed one
+    if ((out.get("unasked_beside_F") or out.get("unasked_beside_N")) and not out.get("commanded")
+            and not out.get("v_planted") and not out.get("c_n_spans")):
+        out["uncommanded_beside"] = 1.0
     return out
