@@ -59,9 +59,14 @@ def pair_hash(value_hash: int, token: str) -> int:
     return ((value_hash ^ _token_hash(token)) * _MIX) & _MASK
 
 
+# the lexicon's patterns without IGNORECASE (a clause is lowercased once): several times faster in
+# ``re``, which skips ahead on a literal only in a case-sensitive pattern
+_CLASSES = [(cls, re.compile(pat.pattern)) for cls, pat in _TEXT_PATTERNS]
+
+
 def _clause_tokens(clause: str) -> list[str]:
     low = clause.lower()
-    out = ["e:" + cls for cls, pat in _TEXT_PATTERNS if pat.search(low)]
+    out = ["e:" + cls for cls, pat in _CLASSES if pat.search(low)]
     n = 0
     for m in _WORDS.finditer(low):
         w = m.group(0)
