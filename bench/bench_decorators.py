@@ -195,6 +195,7 @@ def steps(n: int) -> None:
     """Cost of each piece of a decorated call, measured alone (process CPU, ns)."""
     from orchtrace import semconv as sc
     from orchtrace.capture.evidence import _result_evidence
+    from orchtrace.commanded import commanded_pairs
     from orchtrace.content import canonical_bytes, ref_of_bytes
     from orchtrace.detect import recognize
     from orchtrace.fingerprint import fingerprint
@@ -228,8 +229,9 @@ def steps(n: int) -> None:
     t("ref_of_bytes, 2 KB", lambda i: ref_of_bytes(pdata))
     t("fingerprint, 2 KB", lambda i: fingerprint(page + str(i)), 300)
     t("recognize, 2 KB", lambda i: recognize(page + str(i)), 300)
+    t("commanded pairs, 2 KB", lambda i: commanded_pairs(page + str(i)), 300)
     distinct = [canonical_bytes(p) for p in pages(300, seed=7)]
-    t("result evidence (fingerprint + recognizer + packing), 2 KB, distinct pages",
+    t("result evidence (fingerprint + recognizer + commanded + packing), 2 KB, distinct pages",
       lambda i: _result_evidence(distinct[i]), 300)
     provider.shutdown()
 
