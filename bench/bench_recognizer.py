@@ -172,6 +172,14 @@ def main() -> None:
     print(f"Record values (fields.field_value_spans + fields.field_hashes), CPU: {cpu['fields']:.1f} us per "
           f"2 KB text above, {cpu['fields_json']:.1f} us per 2 KB JSON record of ~60 fields "
           f"(= {cpu['fields'] / cpu['rec']:.1%} / {cpu['fields_json'] / cpu['rec']:.1%} of recognize)")
+    # commanded pairs (sixteenth pass): (value, request word) per clause holding a value
+    from orchtrace.commanded import commanded_pairs
+
+    timed(commanded_pairs, "commanded")
+    timed(commanded_pairs, "commanded_json", records)
+    print(f"Commanded pairs (orchtrace.commanded), CPU: {cpu['commanded']:.1f} us per 2 KB text above, "
+          f"{cpu['commanded_json']:.1f} us per 2 KB JSON record (= {cpu['commanded'] / cpu['rec']:.1%} / "
+          f"{cpu['commanded_json'] / cpu['rec']:.1%} of recognize)")
     # the scorer before the speed pass (feature names built per segment), same texts, same run
     ref_path = ROOT / "tests" / "detect" / "_reference_recognizer.py"
     if ref_path.exists() and hasattr(get_backend(), "_recognize"):

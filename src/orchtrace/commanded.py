@@ -25,9 +25,9 @@ from __future__ import annotations
 import functools
 import re
 
-from .effect_lexicon import _TEXT_PATTERNS
-from .fingerprint import _MASK, STOPWORDS, _h, _he, _hv, entity_tokens, tokens
-from .values import canonical_values
+from .effect_lexicon import _TEXT_PATTERNS, EFFECTS
+from .fingerprint import _MASK, _TOKEN, STOPWORDS, _h, _he, _hv, entity_tokens
+from .values import canonical_values_folded, fold
 
 __all__ = ["MAX_PAIRS", "commanded_pairs", "pair_hash", "tool_tokens"]
 
@@ -62,11 +62,22 @@ def pair_hash(value_hash: int, token: str) -> int:
 # the lexicon's patterns without IGNORECASE (a clause is lowercased once): several times faster in
 # ``re``, which skips ahead on a literal only in a case-sensitive pattern
 _CLASSES = [(cls, re.compile(pat.pattern)) for cls, pat in _TEXT_PATTERNS]
+# every class pattern starts at a word that begins with one of these (a stem's first three
+# letters, the whole of a shorter one, and the first words of the lexicon's two phrase patterns):
+# a clause with no such word names no class, and most clauses holding a value name none
+_PREFIX_WORD = re.compile(r"[a-z0-9]+")
+_PREFIXES = frozenset({stem.split()[0][:3] for stems in EFFECTS.values() for stem in stems}
+                      | {"mai", "e", "tel", "inf", "ale", "let", "tex"})
+# ... and two-letter stems matched with an inflection ("cc" ~ "ccing", "dm" ~ "dms")
+_PREFIXES2 = frozenset(p for p in _PREFIXES if len(p) == 2)
 
 
-def _clause_tokens(clause: str) -> list[str]:
-    low = clause.lower()
-    out = ["e:" + cls for cls, pat in _CLASSES if pat.search(low)]
+def _clause_tokens(low: str) -> list[str]:
+    """The request words of a folded (lower-cased) clause."""
+    if any(w[:3] in _PREFIXES or w[:2] in _PREFIXES2 for w in _PREFIX_WORD.findall(low)):
+        out = ["e:" + cls for cls, pat in _CLASSES if pat.search(low)]
+    else:
+        out = []
     n = 0
     for m in _WORDS.finditer(low):
         w = m.group(0)
@@ -80,10 +91,12 @@ def _clause_tokens(clause: str) -> list[str]:
 
 
 def _clause_values(clause: str) -> list[int]:
+    """Entity and canonical-value hashes of a folded clause (as :func:`orchtrace.fingerprint.fingerprint`
+    and :func:`orchtrace.fingerprint.value_hashes` hash them, short numbers included)."""
     vals: dict[int, None] = {}
-    for ent in entity_tokens(tokens(clause)):
+    for ent in entity_tokens(_TOKEN.findall(clause)):
         vals.setdefault(_he(ent))
-    for val in canonical_values(clause):
+    for val in canonical_values_folded(clause):
         vals.setdefault(_hv(val))
     return list(vals)
 
@@ -93,9 +106,10 @@ def commanded_pairs(text: str) -> list[int]:
     value (see the module docstring); ``[]`` for none."""
     if not text:
         return []
+    folded = fold(text[:MAX_TEXT])  # (once: a fold per clause was a third of the cost)
     out: dict[int, None] = {}
     clauses = 0
-    for m in _CLAUSE.finditer(text[:MAX_TEXT]):
+    for m in _CLAUSE.finditer(folded):
         clause = m.group(0)
         if not _HAS_VALUE.search(clause):
             continue
