@@ -202,10 +202,10 @@ def _result_evidence(data: bytes) -> dict[str, Any]:
         record = field_hashes(text, fields)
         if record:
             attrs[sc.TOOL_RESULT_RECORD_VALUES] = pack_hashes(record)
-    # which clause asks for what, with which value: (value, request word) pairs, keyed
-    pairs = commanded_pairs(text)
-    if pairs:
-        attrs[sc.TOOL_RESULT_COMMANDED] = pack_hashes(pairs)
+    # which clause asks for what, with which value: (value, request word) pairs, keyed; recorded
+    # even when empty ("h64:"), so the audit tells "asks for nothing" from "not computed" (older
+    # spans, other tools), where it assumes nothing
+    attrs[sc.TOOL_RESULT_COMMANDED] = pack_hashes(commanded_pairs(text))
     return attrs
 
 

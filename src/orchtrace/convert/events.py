@@ -382,7 +382,7 @@ class EventsMixin:
         if record:
             result["record_values"] = _ints(record)
         commanded = attrs.get(sc.TOOL_RESULT_COMMANDED)
-        if commanded:
+        if commanded is not None:  # (an empty list too: computed, and nothing asked for)
             result["commanded"] = _ints(commanded)
         score = attrs.get(sc.TOOL_RESULT_INSTRUCTION_SCORE)
         if isinstance(score, (int, float)) and not isinstance(score, bool) and 0.0 <= score <= 1.0:
