@@ -100,25 +100,32 @@ def _key_accounted(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     return matched <= covered
 
 
-def _commanded(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool | None:
-    """Does a clause of an untrusted output that action ``i`` takes values from ask for this
-    tool's action with one of its key values (:mod:`orchtrace.commanded`)?  ``None`` when no such
-    output carries the pairs (recorded before them, by other tools, or a message): unknown."""
+def _pairs(s: Any, src: int) -> frozenset[int] | None:
+    """Source ``src``'s (value, request word) pairs; ``None`` when it carries none (recorded
+    before them, by another tool, or not a tool's output): unknown, not "asks for nothing"."""
     cache = s._commanded_cache
-    known = False
+    if src not in cache:
+        raw = s.events[src].get("commanded")
+        cache[src] = frozenset(raw) if isinstance(raw, (list, tuple)) else None
+    return cache[src]
+
+
+def _commanded(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
+    """Does a clause of an untrusted output that action ``i`` takes values from ask for this
+    tool's action with one of its key values (:mod:`orchtrace.commanded`)?"""
     toks = tool_tokens(str(s.events[i].get("tool") or ""))
     keys = {h for _arg, h in s._key_hashes(i)}
     for src in value:
-        pairs = cache.get(src)
-        if pairs is None:
-            raw = s.events[src].get("commanded")
-            pairs = cache[src] = frozenset(raw) if isinstance(raw, (list, tuple)) else None
-        if pairs is None:
-            continue
-        known = True
+        pairs = _pairs(s, src)
         if pairs and any(pair_hash(h, t) in pairs for h in keys for t in toks):
             return True
-    return False if known else None
+    return False
+
+
+def _pairs_known(s: Any, value: dict[int, dict[str, Any]], ctx: int) -> bool:
+    """Were the pairs computed for some source the evidence reads (a value source or the
+    context)?  Else "nothing asked for this" is not known and weighs nothing."""
+    return any(_pairs(s, x) is not None for x in (*value, ctx) if x >= 0)
 
 
 def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] | None:
@@ -170,11 +177,8 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
         out["v_maxscore"] = max(_unit(recognizer_score(s.ev(x))) for x in value) / thr
         if _key_accounted(s, i, value):
             out["key_accounted"] = 1.0
-        commanded = _commanded(s, i, value)
-        if commanded:
+        if _commanded(s, i, value):
             out["commanded"] = 1.0
-        elif commanded is False:
-            out["_uncommanded"] = 1.0  # (read below, then dropped: not a model feature)
     if ctx >= 0:
         out["c_any"] = 1.0
         out["c_faint"] = float(faint_instruction(s, ctx))
@@ -182,7 +186,7 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
     # an extra nobody asked for, which no clause of the content asked for either and no
     # recognized instruction is behind: the agent's own step for the job (the confirmation e-mail
     # to the customer who wrote, the note on the ticket), not an obeyed one
-    if (out.pop("_uncommanded", 0.0) and (out.get("unasked_beside_F") or out.get("unasked_beside_N"))
-            and not out.get("v_planted") and not out.get("c_n_spans")):
+    if ((out.get("unasked_beside_F") or out.get("unasked_beside_N")) and not out.get("commanded")
+            and not out.get("v_planted") and not out.get("c_n_spans") and _pairs_known(s, value, ctx)):
         out["uncommanded_beside"] = 1.0
     return out
