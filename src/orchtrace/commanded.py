@@ -116,16 +116,16 @@ def commanded_pairs(text: str) -> list[int]:
         clauses += 1
         if clauses > MAX_CLAUSES:
             break
-        vals = _clause_values(clause)
-        if not vals:
-            continue
         toks = _clause_tokens(clause)
+        if not toks:  # (numbers and no word: nothing asked; the values are not even read)
+            continue
+        vals = _clause_values(clause)
         for v in vals:
             for t in toks:
                 out.setdefault(pair_hash(v, t))
-        if len(out) >= MAX_PAIRS:
-            break
-    return list(out)[:MAX_PAIRS]
+            if len(out) >= MAX_PAIRS:  # (a clause of thousands of numbers stops here)
+                return list(out)[:MAX_PAIRS]
+    return list(out)
 
 
 @functools.lru_cache(maxsize=4096)
