@@ -35,6 +35,7 @@ MAX_TEXT = 16 * 1024
 MAX_CLAUSES = 96  # clauses with a value, per text
 MAX_PAIRS = 512
 FIRST_WORDS = 6  # words of a clause read as its possible verb
+CLASS_SPAN = 240  # characters of a clause searched for its words and effect classes
 STEM = 5
 _MIX = 0x9E3779B97F4A7C15  # (odd: a bijection modulo 2**64)
 
@@ -73,7 +74,10 @@ _PREFIXES2 = frozenset(p for p in _PREFIXES if len(p) == 2)
 
 
 def _clause_tokens(low: str) -> list[str]:
-    """The request words of a folded (lower-cased) clause."""
+    """The request words of a folded (lower-cased) clause: its effect classes and first words,
+    both read in its first :data:`CLASS_SPAN` characters (where a request puts its verb; a
+    "clause" of 2 KB is unpunctuated text, whose every class is no request of its values)."""
+    low = low[:CLASS_SPAN]
     if any(w[:3] in _PREFIXES or w[:2] in _PREFIXES2 for w in _PREFIX_WORD.findall(low)):
         out = ["e:" + cls for cls, pat in _CLASSES if pat.search(low)]
     else:
