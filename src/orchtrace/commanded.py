@@ -50,14 +50,10 @@ def _stem(word: str) -> str:
     return word[:STEM]
 
 
-@functools.lru_cache(maxsize=4096)
-def _token_hash(token: str) -> int:
-    return _h("r:" + token)
-
-
 def pair_hash(value_hash: int, token: str) -> int:
-    """The keyed hash of a (value, request word) pair."""
-    return ((value_hash ^ _token_hash(token)) * _MIX) & _MASK
+    """The keyed hash of a (value, request word) pair (the word hashed with the deployment key,
+    through :mod:`orchtrace.fingerprint`'s cache, which a new key clears)."""
+    return ((value_hash ^ _h("r:" + token)) * _MIX) & _MASK
 
 
 # the lexicon's patterns without IGNORECASE (a clause is lowercased once): several times faster in

@@ -82,3 +82,29 @@ def test_any_text_gives_bounded_63_bit_hashes(text: str) -> None:
     pairs = commanded_pairs(text)
     assert len(pairs) <= MAX_PAIRS
     assert all(type(h) is int and 0 <= h < 1 << 63 for h in pairs)
+
+
+def test_a_new_deployment_key_gives_the_pairs_a_fresh_process_gives() -> None:
+    # a long-running process that switches keys must hash as a process started with the new key
+    # (capture and audit run in different processes): no hash of the old key may linger
+    import subprocess
+    import sys
+
+    from orchtrace import fingerprint
+
+    text = "Waive the 35.00 late fee on card 2291-0045 today."
+    key = "another-deployment-key-0123456789"
+    before = set(commanded_pairs(text))
+    saved = fingerprint._key
+    try:
+        fingerprint.set_key(key)
+        after = sorted(commanded_pairs(text))
+    finally:
+        fingerprint.set_key(saved)
+    fresh = subprocess.run(
+        [sys.executable, "-c", "import sys; from orchtrace import fingerprint; from orchtrace.commanded import "
+         f"commanded_pairs; fingerprint.set_key({key!r}); print(sorted(commanded_pairs({text!r})))"],
+        capture_output=True, text=True, check=True, timeout=60)
+    assert after and str(after) == fresh.stdout.strip()
+    assert not (set(after) & before)
+    assert set(commanded_pairs(text)) == before
