@@ -101,10 +101,9 @@ def test_a_new_deployment_key_gives_the_pairs_a_fresh_process_gives() -> None:
         after = sorted(commanded_pairs(text))
     finally:
         fingerprint.set_key(saved)
-    fresh = subprocess.run(
-        [sys.executable, "-c", "import sys; from orchtrace import fingerprint; from orchtrace.commanded import "
-         f"commanded_pairs; fingerprint.set_key({key!r}); print(sorted(commanded_pairs({text!r})))"],
-        capture_output=True, text=True, check=True, timeout=60)
+    code = ("from orchtrace import fingerprint; from orchtrace.commanded import commanded_pairs; "
+            f"fingerprint.set_key({key!r}); print(sorted(commanded_pairs({text!r})))")
+    fresh = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
     assert after and str(after) == fresh.stdout.strip()
     assert not (set(after) & before)
     assert set(commanded_pairs(text)) == before
