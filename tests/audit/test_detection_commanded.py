@@ -98,3 +98,15 @@ def test_an_output_that_asks_for_nothing_is_recorded_as_such() -> None:
                      read_tools=["read_support_email"], task_id="t-cmd-5")
     results = [ev for ev in trace["events"] if ev.get("type") == "tool_result" and ev.get("trusted") is False]
     assert results and all(isinstance(ev.get("commanded"), list) for ev in results)
+
+
+def test_the_finding_says_whether_the_content_asked_for_the_action() -> None:
+    # what a reviewer reads: the planted PS asked for this e-mail; nothing asked for the reply
+    from orchtrace.audit import audit_trace
+
+    asked = [f for f in audit_trace(_run(ATTACK, "records.desk@relay-archive.net", "t-cmd-6"))
+             if f.code == "OTA101" and f.tool == "send_customer_email"]
+    assert asked and all(f.details["asked_by_content"] is True for f in asked)
+    own = [f for f in audit_trace(_run(HONEST, "rita.okoye@example.org", "t-cmd-7"))
+           if f.code == "OTA101" and f.tool == "send_customer_email"]
+    assert own and all(f.details["asked_by_content"] is False for f in own)

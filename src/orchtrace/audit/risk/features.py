@@ -122,6 +122,15 @@ def _commanded(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     return False
 
 
+def asked_by_content(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool | None:
+    """For a finding's details: did a clause of an untrusted output the call takes values from ask
+    for this very action with one of its values (``True``), none (``False``), or were the pairs
+    never computed for those outputs (``None``)?"""
+    if _commanded(s, i, value):
+        return True
+    return False if any(_pairs(s, x) is not None for x in value) else None
+
+
 def _pairs_known(s: Any, value: dict[int, dict[str, Any]], ctx: int) -> bool:
     """Were the pairs computed for some source the evidence reads (a value source or the
     context)?  Else "nothing asked for this" is not known and weighs nothing."""

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from ..flowseverity import assess, best_value_source, offset_for
 from ..memoryflow import is_memory_source
+from ..risk.features import asked_by_content
 from ..sources import describe, source_name
 from .base import Rule
 
@@ -82,8 +83,8 @@ class UntrustedValueToAction(Rule):
                           "matched_entities": hit["entity"], "matched_text": hit["prose"],
                           "planted_entities": hit["planted"],
                           "instruction_score": src_ev.get("instruction_score"),
-                          "asked_for": s.asked(i), "reasons": reasons,
-                          "injection": list(src_ev.get("injection") or []),
+                          "asked_for": s.asked(i), "asked_by_content": asked_by_content(s, i, value),
+                          "reasons": reasons, "injection": list(src_ev.get("injection") or []),
                           "other_sources": [s.ids[x] for x in sorted(value) if x != src][:10]})
 
 
