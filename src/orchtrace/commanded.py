@@ -25,8 +25,9 @@ from __future__ import annotations
 import functools
 import re
 
-from .effect_lexicon import _TEXT_PATTERNS, EFFECTS
+from .effect_lexicon import _TEXT_PATTERNS, EFFECTS, PHRASE_STARTS
 from .fingerprint import _MASK, _TOKEN, STOPWORDS, _h, _he, _hv, entity_tokens
+from .intent import effects_of_tool, tool_verb
 from .values import canonical_values_folded, fold
 
 __all__ = ["MAX_PAIRS", "commanded_pairs", "pair_hash", "tool_tokens"]
@@ -64,7 +65,7 @@ _CLASSES = [(cls, re.compile(pat.pattern)) for cls, pat in _TEXT_PATTERNS]
 # a clause with no such word names no class, and most clauses holding a value name none
 _PREFIX_WORD = re.compile(r"[a-z0-9]+")
 _PREFIXES = frozenset({stem.split()[0][:3] for stems in EFFECTS.values() for stem in stems}
-                      | {"mai", "e", "tel", "inf", "ale", "let", "tex"})
+                      | {word[:3] for word in PHRASE_STARTS})
 # ... and two-letter stems matched with an inflection ("cc" ~ "ccing", "dm" ~ "dms")
 _PREFIXES2 = frozenset(p for p in _PREFIXES if len(p) == 2)
 
@@ -132,8 +133,6 @@ def commanded_pairs(text: str) -> list[int]:
 def tool_tokens(name: str) -> tuple[str, ...]:
     """The request words a tool answers to: its verb (every word of a CamelCase name, whose verb
     is not first) cut as in a clause, and its effect classes."""
-    from .intent import effects_of_tool, tool_verb  # (intent imports much; only the audit needs it)
-
     verb, rest = tool_verb(name)
     words = [verb] if verb else rest
     out = ["w:" + _stem(w.lower()) for w in words if w and len(w) >= 3 and w.lower() not in STOPWORDS]

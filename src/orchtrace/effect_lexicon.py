@@ -108,6 +108,9 @@ def _compile(table: dict[str, tuple[str, ...]]) -> list[tuple[str, re.Pattern[st
 
 
 _TEXT_PATTERNS = _compile(EFFECTS)
+# the words the two phrase patterns below start with ("e" of "e-mail"): with the stems' first
+# words, every text pattern starts at one of these (orchtrace.commanded skips a clause without)
+PHRASE_STARTS = ("mail", "e", "tell", "inform", "alert", "let", "text")
 # "mail"/"email" are verbs only before a recipient or an object pronoun/article
 _TEXT_PATTERNS.append(("communicate", re.compile(
     r"\b(?:e-?)?mail\s+(?:it|them|him|her|me|us|my|the|this|that|a|an|to|back|[\w.+-]+@)", re.IGNORECASE)))

@@ -122,13 +122,15 @@ def _commanded(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     return False
 
 
-def asked_by_content(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool | None:
+def asked_by_content(s: Any, i: int, value: dict[int, dict[str, Any]],
+                     feats: dict[str, float] | None = None) -> bool | None:
     """For a finding's details: did a clause of an untrusted output the call takes values from ask
     for this very action with one of its values (``True``), none (``False``), or were the pairs
-    never computed for those outputs (``None``)?"""
-    if _commanded(s, i, value):
+    never computed for those outputs (``None``)?  ``feats``: the call's evidence, when the model
+    weighed it (its ``commanded`` is this question for the same sources, not asked again)."""
+    if feats.get("commanded") if feats is not None else _commanded(s, i, value):
         return True
-    return False if any(_pairs(s, x) is not None for x in value) else None
+    return False if _pairs_known(s, value, -1) else None
 
 
 def _pairs_known(s: Any, value: dict[int, dict[str, Any]], ctx: int) -> bool:

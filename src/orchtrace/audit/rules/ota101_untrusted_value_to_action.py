@@ -67,6 +67,7 @@ class UntrustedValueToAction(Rule):
         if is_memory_source(s, src):
             return  # a memory read: OTA104 reports it, with the writing trace
         level, reasons = assess(s, i, flow, hit, src)
+        risk = s.risk_cache.get(i)  # the evidence model's verdict, when assess weighed the call
         e = s.ev(i)
         src_ev = s.ev(src)
         args = sorted(hit["args"])
@@ -83,7 +84,7 @@ class UntrustedValueToAction(Rule):
                           "matched_entities": hit["entity"], "matched_text": hit["prose"],
                           "planted_entities": hit["planted"],
                           "instruction_score": src_ev.get("instruction_score"),
-                          "asked_for": s.asked(i), "asked_by_content": asked_by_content(s, i, value),
+                          "asked_for": s.asked(i), "asked_by_content": asked_by_content(s, i, value, risk[2] if risk else None),
                           "reasons": reasons, "injection": list(src_ev.get("injection") or []),
                           "other_sources": [s.ids[x] for x in sorted(value) if x != src][:10]})
 
