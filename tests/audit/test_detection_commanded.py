@@ -110,3 +110,16 @@ def test_the_finding_says_whether_the_content_asked_for_the_action() -> None:
     own = [f for f in audit_trace(_run(HONEST, "rita.okoye@example.org", "t-cmd-7"))
            if f.code == "OTA101" and f.tool == "send_customer_email"]
     assert own and all(f.details["asked_by_content"] is False for f in own)
+
+
+def test_a_malformed_pairs_field_reads_as_not_computed() -> None:
+    # a trace file from a program we do not control: a ``commanded`` that is no list of hashes must
+    # not claim "computed, nothing asked" (which lowers the risk); the rest of the evidence stands
+    trace = _run(HONEST, "rita.okoye@example.org", "t-cmd-8")
+    for ev in trace["events"]:
+        if "commanded" in ev:
+            ev["commanded"] = "h64:not-a-list"
+    feats = _features(trace, "send_customer_email")
+    assert feats and not feats[0].get("uncommanded_beside") and not feats[0].get("commanded")
+    assert feats[0].get("unasked_beside_F") or feats[0].get("unasked_beside_N")
+    assert feats[0].get("v_entity")

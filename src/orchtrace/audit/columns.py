@@ -73,7 +73,9 @@ def _clean_hashes(e: Mapping[str, Any]) -> Mapping[str, Any]:
     for key in _INT_LIST_FIELDS:
         if key in e:
             v = e[key]
-            clean = _int_list(v)
+            # not a list at all: dropped, as if never recorded (for ``commanded`` an empty list
+            # says "computed: nothing asked", which a malformed value must not claim)
+            clean = _int_list(v) if isinstance(v, (list, tuple)) else None
             if clean is not v:
                 put(key, clean)
     if "arg_fingerprints" in e:
