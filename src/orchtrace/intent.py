@@ -359,6 +359,27 @@ def asked_by_task(tool: str, description: str | None, task_effects: set[str] | f
     return got
 
 
+def asked_by_object_only(tool: str, description: str | None, task_effects: set[str] | frozenset[str],
+                         trusted_hashes: set[int] | frozenset[int], cache: dict) -> bool:
+    """Is a ``True`` verdict of :func:`asked_by_task` resting only on the task naming what the
+    tool acts on - not its verb, not its kind of effect ("a pass holder changed bank; update their
+    renewal payment" for ``issue_season_pass``: "pass")?  Weaker evidence of a request than a
+    named verb or effect: the task may name the object because it is the case's subject, while
+    an injected action on that object is something else done to it.  ``False`` whenever the
+    verdict is not ``True``."""
+    if asked_by_task(tool, description, task_effects, trusted_hashes, cache) is not True:
+        return False
+    verb, _ = tool_verb(tool)
+    if verb is not None and named_by_task(tool, trusted_hashes, cache, verb_only=True):
+        return False
+    effects = frozenset(task_effects) - {"pointer"}
+    key = ("effects", tool, description)
+    eff = cache.get(key)
+    if eff is None:
+        eff = cache[key] = effects_of_tool(tool, description)
+    return not any(c in effects for c in eff)
+
+
 # argument names that carry free text (what is said), not what an action acts on or where it
 # sends: a task word repeated in a subject or body says nothing about who receives the money
 _FREE_TEXT_WORDS = frozenset("""

@@ -158,6 +158,7 @@ class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
         self._clean_aims: dict[str, set[frozenset[Any]]] | None = None  # per tool, on first use
         self._suspect_hashes: set[int] = set()  # values inside instruction-like passages
         self._asked_cache: dict[tuple[str, str | None], bool | None] = {}
+        self._object_cache: dict[tuple[str, str | None], bool] = {}  # tool -> asked by its object only
         self.risk_cache: dict[int, Any] = {}  # action idx -> evidence model verdict (audit.risk)
         self.tool_flags_cache = engine.tool_flags_cache
         self._flags_i = -1  # the last event whose flags were resolved (rules ask repeatedly)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..intent import named_by_task, named_words
+from ..intent import asked_by_object_only, named_by_task, named_words
 
 
 class IntentContrastMixin:
@@ -32,6 +32,7 @@ class IntentContrastMixin:
     _asked_any: bool | None
     _named_counts: dict[str, int] | None
     _key_value_tools: dict[int, set[str]] | None
+    _object_cache: dict[tuple[str, str | None], bool]
 
     if TYPE_CHECKING:  # (provided by FlowMixin and Sweep)
         def asked(self, i: int) -> bool | None: ...
@@ -93,6 +94,18 @@ class IntentContrastMixin:
             return False
         # (this tool names none of its words: any tool with a named word is another one)
         return any(self._tool_named_counts().values())
+
+    def asked_by_object(self, i: int) -> bool:
+        """Was action ``i`` asked for only by the task naming what it acts on, not what it does
+        (:func:`orchtrace.intent.asked_by_object_only`)?  One verdict per tool."""
+        e = self.events[i]
+        tool, desc = str(e.get("tool") or ""), e.get("description")
+        key = (tool, desc if desc is None or isinstance(desc, str) else repr(desc))
+        cache = self._object_cache
+        if key not in cache:
+            cache[key] = asked_by_object_only(tool, key[1], self.task_effects, self.trusted_hashes,
+                                              self.engine.effects_cache)
+        return cache[key]
 
     def outnamed_beside(self, i: int) -> bool:
         """Was action ``i`` asked for, while the task names more words of another action tool's

@@ -42,7 +42,7 @@ COUNT_CAP = 3
 
 
 # weight >= 0: evidence that the action was injected
-UP = frozenset({"asked_F", "asked_repeat", "unasked_beside_F", "unasked_beside_N", "loose_beside",
+UP = frozenset({"asked_F", "asked_object", "asked_repeat", "unasked_beside_F", "unasked_beside_N", "loose_beside",
                 "outnamed_beside", "beside_clean", "key_untrusted", "commanded", "named_target", "v_planted", "v_suspect", "v_key", "v_faint", "c_faint"} | {f"{p}{n}" for p in ("v_", "c_")
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
@@ -165,6 +165,10 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
     # planted instruction of the same kind looks like (orchtrace.request_count)
     if out["asked_repeat"] and s.asked_once(i):
         out["repeat_single"] = 1.0
+    # asked for only because the task names what the tool acts on, not what it does ("a pass
+    # holder changed bank" for issue_season_pass): weaker than a named verb or effect
+    if asked is True and s.asked_by_object(i):
+        out["asked_object"] = 1.0
     # not asked for, while the task did ask for another action of the run: the intent verdict is
     # credible (it understood the task) and this action is an extra nobody asked for
     if s.asked_beside(i):  # (never for an action asked for)
