@@ -27,6 +27,9 @@ _CAUSE_KEYS = ("source_tool", "child", "target", "scope", "checkpoint", "violati
 def _cause(d: dict[str, Any] | None) -> str:
     if not d or d.keys().isdisjoint(_CAUSE_KEYS):  # most reports: no cause field at all
         return ""
+    if len(d) == 1:  # (a flow's stand-in: its source tool alone)
+        ((key, v),) = d.items()
+        return f"{key}={v}" if v else ""
     parts = []
     for key in _CAUSE_KEYS:
         v = d.get(key)
@@ -56,7 +59,7 @@ def fold(findings: list[Any], risk: Callable[[Any], float] | None = None) -> lis
     groups: dict[tuple[str, ...], list[Any]] = {}
     order: list[tuple[str, ...]] = []
     for f in findings:
-        key = (*fold_key(f.code, f.agent_name, f.agent, f.tool, f.details), f.severity)
+        key = f.key or (*fold_key(f.code, f.agent_name, f.agent, f.tool, f.details), f.severity)
         if key not in groups:
             groups[key] = []
             order.append(key)
@@ -100,6 +103,6 @@ def folded_early(s: Any, rule: Any, at: int, severity: str, cause: dict[str, Any
         s.fold_top[key] = risk
         return False
     s.reports.append(Reported(rule.code, rule.name, severity, "", at, [(at, None)], [s.ids[at]], {}, None,
-                              cause, tool, agent, name))
+                              cause, tool, agent, name, key=key))
     s.mark_reported(at, rule.code)
     return True

@@ -47,6 +47,8 @@ class Reported:
     agent_name: str | None
     prefix: list[EvidenceStep] = field(default_factory=list)
     first_via: str | None = None
+    # the fold key with severity (:func:`.dedup.fold`), when the reporter already computed it
+    key: tuple[str, ...] | None = None
 
 
 def materialise(s: Any, r: Reported) -> Finding:
