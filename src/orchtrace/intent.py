@@ -389,6 +389,7 @@ greeting signature
 """.split())
 
 
+@functools.lru_cache(maxsize=4096)  # (asked per action argument: a run has few distinct names)
 def is_free_text_arg(arg: str) -> bool:
     """Is argument ``arg`` free text (``subject``, ``body``, ``email_body``, ``messageText``)
     rather than a key argument (recipients, accounts, amounts, ids, URLs, paths)?"""
