@@ -31,6 +31,7 @@ from __future__ import annotations
 import functools
 import re
 
+from .argkinds import is_free_text_arg
 from .effect_lexicon import EFFECTS, TOOL_EFFECTS, _CAMEL, _TEXT_PATTERNS, _TOOL_PATTERNS, _words
 
 __all__ = ["COMPOUND", "EFFECTS", "TOOL_EFFECTS", "asked_by_task", "asked_for", "compound_request",
@@ -378,20 +379,3 @@ def asked_by_object_only(tool: str, description: str | None, task_effects: set[s
     if eff is None:
         eff = cache[key] = effects_of_tool(tool, description)
     return not any(c in effects for c in eff)
-
-
-# argument names that carry free text (what is said), not what an action acts on or where it
-# sends: a task word repeated in a subject or body says nothing about who receives the money
-_FREE_TEXT_WORDS = frozenset("""
-subject body content contents text message msg description desc note notes title comment comments summary
-caption reason details detail html markdown md prompt query q bio about review feedback memo remark remarks
-greeting signature
-""".split())
-
-
-@functools.lru_cache(maxsize=4096)  # (asked per action argument: a run has few distinct names)
-def is_free_text_arg(arg: str) -> bool:
-    """Is argument ``arg`` free text (``subject``, ``body``, ``email_body``, ``messageText``)
-    rather than a key argument (recipients, accounts, amounts, ids, URLs, paths)?"""
-    words = tool_words(str(arg)).split()
-    return bool(words) and words[-1] in _FREE_TEXT_WORDS
