@@ -205,3 +205,15 @@ def test_hostile_recorded_scores_never_break_the_audit(bad: Any) -> None:
             e["instruction_score"] = bad
     found = [f for f in audit_trace(trace) if f.code in FLOW_RULES]
     assert found and all(f.severity in SEVERITY_RANK for f in found)
+
+
+@pytest.mark.parametrize("bad", [["a", "list"], {"a": 1}, 7, True])
+def test_a_tool_description_that_is_not_text_never_breaks_the_audit(bad: Any) -> None:
+    """A trace may carry any JSON as a call's ``description``: it is read as absent (the verdicts
+    keyed on it stay per tool), and the run's findings are the ones without it."""
+    trace = _runs("held_out5", True, 1, seed=2)[0][0]
+    plain = [(f.code, f.severity, f.events[-1]) for f in audit_trace(trace)]
+    for e in trace["events"]:
+        if e["type"] == "tool_call":
+            e["description"] = bad
+    assert [(f.code, f.severity, f.events[-1]) for f in audit_trace(trace)] == plain

@@ -25,7 +25,8 @@ def _location(code: Any) -> Location | None:
 # the evidence fields that are lists of value hashes (one list, so a new field is cleaned where it
 # is declared hostile)
 _INT_LIST_FIELDS = ("fingerprint", "injection_entities", "suspect_entities", "record_values", "commanded", "input_fingerprint")
-_HASH_FIELDS = frozenset({*_INT_LIST_FIELDS, "arg_fingerprints", "instruction_score", "input_effects", "injection"})
+_HASH_FIELDS = frozenset({*_INT_LIST_FIELDS, "arg_fingerprints", "instruction_score", "input_effects", "injection",
+                          "description"})
 
 
 # ``issuperset(map(type, v))``: "every item's type is exactly int/str" tested in C, item by item
@@ -86,6 +87,9 @@ def _clean_hashes(e: Mapping[str, Any]) -> Mapping[str, Any]:
         v = e["instruction_score"]
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0.0 <= float(v) <= 1.0:
             put("instruction_score", None)
+    if "description" in e and not isinstance(e["description"], str):
+        # a tool's description is read as text (its effect classes) and keys per-tool verdicts
+        put("description", None)
     for key in ("input_effects", "injection"):
         if key in e:
             v = e[key]

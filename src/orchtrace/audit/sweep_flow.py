@@ -100,14 +100,18 @@ class FlowMixin:
     def asked(self, i: int) -> bool | None:
         """Intent alignment: did the trusted task ask for an action of this kind?  ``None`` when
         unknown (see :func:`orchtrace.intent.asked_by_task`)."""
-        e = self.events[i]
-        tool, desc = str(e.get("tool") or ""), e.get("description")
-        # the task's hashes and effects are fixed before the sweep: one verdict per tool
-        key = (tool, desc if desc is None or isinstance(desc, str) else repr(desc))
+        key = self.tool_key(i)
         cache = self._asked_cache
         if key not in cache:
-            cache[key] = asked_by_task(tool, desc, self.task_effects, self.trusted_hashes, self.engine.effects_cache)
+            cache[key] = asked_by_task(*key, self.task_effects, self.trusted_hashes, self.engine.effects_cache)
         return cache[key]
+
+    def tool_key(self, i: int) -> tuple[str, str | None]:
+        """(tool, description) of call ``i``: the task's hashes and effects are fixed before the
+        sweep, so intent verdicts are one per pair (a description that is not text was dropped
+        with the other ill-typed fields: :func:`.columns._clean_hashes`)."""
+        e = self.events[i]
+        return str(e.get("tool") or ""), e.get("description")
 
     def args_trusted(self, i: int) -> bool:
         """Does some *key* argument of action ``i`` (a recipient, account, amount, id, URL, path:

@@ -43,6 +43,8 @@ class IntentContrastMixin:
 
         def _key_hashes(self, k: int) -> list[tuple[str, int]]: ...
 
+        def tool_key(self, i: int) -> tuple[str, str | None]: ...
+
     def task_defers(self) -> bool:
         """Does the task defer to content ("do what the note says", "deal with Malcolm's e-mail")
         or name an action the lexicon cannot place (``pointer`` / ``other``)?  Then neither what
@@ -98,13 +100,10 @@ class IntentContrastMixin:
     def asked_by_object(self, i: int) -> bool:
         """Was action ``i`` asked for only by the task naming what it acts on, not what it does
         (:func:`orchtrace.intent.asked_by_object_only`)?  One verdict per tool."""
-        e = self.events[i]
-        tool, desc = str(e.get("tool") or ""), e.get("description")
-        key = (tool, desc if desc is None or isinstance(desc, str) else repr(desc))
+        key = self.tool_key(i)
         cache = self._object_cache
         if key not in cache:
-            cache[key] = asked_by_object_only(tool, key[1], self.task_effects, self.trusted_hashes,
-                                              self.engine.effects_cache)
+            cache[key] = asked_by_object_only(*key, self.task_effects, self.trusted_hashes, self.engine.effects_cache)
         return cache[key]
 
     def outnamed_beside(self, i: int) -> bool:

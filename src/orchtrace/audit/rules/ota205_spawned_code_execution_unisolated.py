@@ -72,7 +72,7 @@ class SpawnedCodeExecutionUnisolated(Rule):
         if declared is None:
             if not s.is_action(i):
                 return
-            key = (str(e.get("tool") or ""), e.get("description"))
+            key = s.tool_key(i)
             eff = s.engine.effects_cache.get(key)
             if eff is None:
                 eff = s.engine.effects_cache[key] = effects_of_tool(*key)
