@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-from .effect_lexicon import _CAMEL, _words
+from .effect_lexicon import name_words
 
 __all__ = ["is_free_text_arg"]
 
@@ -40,7 +40,5 @@ def _free_text_name(arg: str) -> bool:
 
 
 def _free_text(arg: object) -> bool:
-    # the name's words as orchtrace.intent.tool_words reads them (CamelCase, snake, dotted, paths)
-    name = _CAMEL.sub(" ", str(arg)).replace("_", " ").replace(".", " ").replace("/", " ")
-    words = _words(name)
+    words = name_words(str(arg))
     return bool(words) and words[-1] in _FREE_TEXT_WORDS

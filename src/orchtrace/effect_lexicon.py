@@ -89,6 +89,13 @@ def _words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
+def name_words(name: str) -> list[str]:
+    """The words of a tool's or argument's name: ``GmailSendEmail`` / ``send_money`` /
+    ``slack.invite-user`` -> ``gmail send email`` ... (:func:`orchtrace.intent.tool_words` joins
+    them)."""
+    return _words(_CAMEL.sub(" ", name).replace("_", " ").replace(".", " ").replace("/", " "))
+
+
 # short stems that are prefixes of unrelated words ("add" / "address", "set" / "settle", "ask" /
 # "asking price" is fine but "ask" / "askew" is not): matched as whole words with their inflections
 _WHOLE = frozenset(("add", "set", "ask", "run", "dm", "cc", "install"))  # ("installation" is a noun)

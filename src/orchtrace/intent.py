@@ -32,7 +32,7 @@ import functools
 import re
 
 from .argkinds import is_free_text_arg
-from .effect_lexicon import EFFECTS, TOOL_EFFECTS, _CAMEL, _TEXT_PATTERNS, _TOOL_PATTERNS, _words
+from .effect_lexicon import EFFECTS, TOOL_EFFECTS, _TEXT_PATTERNS, _TOOL_PATTERNS, name_words
 
 __all__ = ["COMPOUND", "EFFECTS", "TOOL_EFFECTS", "asked_by_task", "asked_for", "compound_request",
            "effects_of_text", "effects_of_tool",
@@ -159,7 +159,7 @@ def compound_request(text: str) -> bool:
 
 def tool_words(name: str) -> str:
     """``GmailSendEmail`` / ``send_money`` / ``slack.invite-user`` -> ``gmail send email`` ..."""
-    return " ".join(_words(_CAMEL.sub(" ", name).replace("_", " ").replace(".", " ").replace("/", " ")))
+    return " ".join(name_words(name))
 
 
 _RECORD_ORDER = re.compile(r"\b(work|change|job|service)\s+orders?\b")
