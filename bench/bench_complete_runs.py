@@ -73,9 +73,15 @@ def main() -> None:
     ap.add_argument("--corpus", type=int, default=400, help="attacked corpus runs per source (InjecAgent, ASB)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--halves", default="dev,held_out,corpus")
+    ap.add_argument("--task-shape", default="str", choices=("str", "messages", "kwargs", "record"),
+                    help="how the root agent gets the task (tests.audit.complete_runs.TASK_SHAPE)")
     args = ap.parse_args()
     print(f"command: python bench/bench_complete_runs.py --runs {args.runs} --corpus {args.corpus} "
-          f"--seed {args.seed} --halves {args.halves}")
+          f"--seed {args.seed} --halves {args.halves}"
+          + (f" --task-shape {args.task_shape}" if args.task_shape != "str" else ""))
+    import tests.audit.complete_runs as cr
+
+    cr.TASK_SHAPE = args.task_shape
     halves = args.halves.split(",")
     t0 = time.perf_counter()
     rng = random.Random(args.seed)

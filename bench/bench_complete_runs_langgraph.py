@@ -69,7 +69,11 @@ def make_lg_run(rng: random.Random, attacked: bool, half: str, cap: Any) -> tupl
     tools = [_lc_tool(n, outputs.get(n, [{"status": "ok"}]), sorted(a)) for n, a in arg_names.items()]
     script = [ai("", (n, kw)) for n, kw in steps] + [ai("done")]
     agent = create_react_agent(ScriptedChatModel(script), tools, name="assistant")
-    agent.invoke({"messages": [("user", task)]}, {"configurable": {"thread_id": f"run-{rng.getrandbits(40):010x}"}})
+    system = run.system
+    if cr.TASK_SHAPE == "messages" and system is None:
+        system = cr.generic_system_prompt(run.suite, sorted(arg_names))
+    messages = ([("system", system)] if system is not None else []) + [("user", task)]
+    agent.invoke({"messages": messages}, {"configurable": {"thread_id": f"run-{rng.getrandbits(40):010x}"}})
     traces = cap.trace_dicts()
     cap.exporter.clear()
     return traces[-1], run
@@ -82,9 +86,12 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=100, help="runs per half and label")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--halves", default="dev,held_out")
+    ap.add_argument("--task-shape", default="str", choices=("str", "messages"),
+                    help="messages: a system message first (the round's, else a generic one)")
     args = ap.parse_args()
     print(f"command: python bench/bench_complete_runs_langgraph.py --runs {args.runs} --seed {args.seed} "
-          f"--halves {args.halves}")
+          f"--halves {args.halves}" + (f" --task-shape {args.task_shape}" if args.task_shape != "str" else ""))
+    cr.TASK_SHAPE = args.task_shape
     rng = random.Random(args.seed)
     t0 = time.perf_counter()
     rows = []
