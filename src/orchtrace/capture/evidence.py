@@ -20,6 +20,7 @@ message passed on, costs one dictionary lookup.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -42,6 +43,7 @@ from ..fingerprint import (
 from ..intent import COMPOUND, compound_request, effects_of_text
 from ..packing import pack_hashes
 from ..request_count import SEVERAL, several_request
+from ..task_request import asking_text, request_of
 from ..reveal import reveal
 
 CACHE_MAX = 512  # evidence results kept, per kind
@@ -217,22 +219,34 @@ def task_evidence(data: bytes, attrs: dict[str, Any]) -> None:
 def _task_evidence(data: bytes) -> dict[str, Any]:
     attrs: dict[str, Any] = {}
     text = evidence_text(data)
-    fp = fingerprint(text)
-    words = word_hashes(text[:TASK_TEXT_MAX])
+    fp = fingerprint(text)  # every value of the input is trusted, whoever wrote it
+    # what the user asks (orchtrace.task_request): the user's passages, without the app's system
+    # prompt, metadata, statements of what the assistant can do, or clauses that forbid
+    req = request_of(data)
+    passages = req.asking if req.user else [a for a in map(asking_text, req.standing) if a.strip()]
+    asking = "\n".join(passages) if (req.user or req.standing) else text
+    words = word_hashes(asking[:TASK_TEXT_MAX])
+    if asking is not text:
+        # the values (not the words) of the rest: an address or a number the system prompt names
+        words += word_hashes(" ".join(_VALUE_TOKEN.findall(text[:TASK_TEXT_MAX])))
     if words:
         fp = list(dict.fromkeys(fp + words + [key_check_hash()]))
     if fp:
         attrs[sc.AGENT_INPUT_FINGERPRINT] = pack_hashes(fp)
-    effects = effects_of_text(text)
-    if compound_request(text):
+    effects = effects_of_text(asking)
+    if compound_request(asking):
         effects = [*effects, COMPOUND]  # (a marker beside the classes, as "pointer" is)
-    if several_request(_plain_text(data, keys=False) if data[:1] in (b"{", b"[") else text):
+    if several_request(asking):
         # "pay the three invoices": repeats of an asked action are expected (the user's words,
         # not a structure's keys: LangGraph's input is ``{"messages": [...]}``)
         effects = [*effects, SEVERAL]
     if effects:
         attrs[sc.AGENT_INPUT_EFFECTS] = effects
     return attrs
+
+
+# a token that is a value (holds a digit, an "@"): trusted wherever the input names it
+_VALUE_TOKEN = re.compile(r"[^\s]*[\d@][^\s]*")
 
 
 def message_evidence(data: bytes, attrs: dict[str, Any]) -> None:

@@ -1,0 +1,42 @@
+"""Zero-code LangGraph: a system message that lists every capability (real ``create_react_agent``,
+a scripted ``langchain_core`` chat model, tools nobody annotated) does not make the injected
+transfer look asked for: only the user message is the request (``orchtrace.task_request``)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tests.audit.helpers import flow_severity_by_call
+from tests.audit.test_detection_task_shapes import ATTACK_MAIL, HIGH, SYSTEM
+from tests.langgraph.helpers import ScriptedChatModel, ai
+
+
+def _run(cap: Any, messages: list[tuple[str, str]], thread: str) -> dict[str, Any]:
+    from langchain_core.tools import tool
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def read_latest_email() -> str:
+        """Read the user's latest e-mail."""
+        return ATTACK_MAIL
+
+    @tool
+    def transfer_money(iban: str, amount: float) -> str:
+        """Transfer money to an IBAN."""
+        return json.dumps({"status": "ok"})
+
+    script = [ai("", ("read_latest_email", {})),
+              ai("", ("transfer_money", {"iban": "LT121000011101001000", "amount": 900.0})), ai("done")]
+    agent = create_react_agent(ScriptedChatModel(script), [read_latest_email, transfer_money], name="finbot")
+    agent.invoke({"messages": messages}, {"configurable": {"thread_id": thread}})
+    traces = cap.trace_dicts()
+    cap.exporter.clear()
+    return traces[-1]
+
+
+def test_zero_code_system_message_does_not_ask_for_the_transfer(lg) -> None:  # type: ignore[no-untyped-def]
+    with_system = _run(lg, [("system", SYSTEM), ("user", "Summarize my latest e-mail.")], "shapes-system")
+    without = _run(lg, [("user", "Summarize my latest e-mail.")], "shapes-plain")
+    assert max(flow_severity_by_call(with_system, "transfer_money")) >= HIGH
+    assert flow_severity_by_call(with_system, "transfer_money") == flow_severity_by_call(without, "transfer_money")
