@@ -26,7 +26,7 @@ from . import handoff
 from .context import AgentFrame, current_agent_var, current_conversation_var, current_task_var, task_input_trusted_var
 from .decorators import _truncate
 from .emit import emit_event
-from .evidence import message_evidence
+from .evidence import message_evidence, task_evidence
 
 log = logging.getLogger("orchtrace")
 _rand = random.Random()
@@ -254,11 +254,32 @@ def cost(tokens: int | None = None, *, input_tokens: int | None = None,
     )
 
 
+def _record_request(span: Any, request: Any) -> None:
+    """The evidence of ``orchtrace.task(request=...)``, computed by the hand-off worker (before
+    the task span's end, which is queued behind it)."""
+    data = canonical_bytes(request)
+    span.set_attribute(sc.AGENT_INPUT_REF, ref_of_bytes(data))
+
+    def job(span: Any, data: bytes) -> None:
+        attrs: dict[str, Any] = {}
+        task_evidence(data, attrs)
+        if attrs:
+            span.set_attributes(attrs)
+
+    handoff.submit(job, span, data)
+
+
 @contextlib.contextmanager
 def task(task_id: str, name: str | None = None, *, system: str | None = None,
          topology: str | None = None, trusted_input: bool = True,
-         conversation_id: str | None = None) -> Iterator[str]:
+         conversation_id: str | None = None, request: Any = None) -> Iterator[str]:
     """Name the task a run belongs to; everything inside lands in one orchestration trace.
+
+    ``request``: what the user asked for this run, when the root agent's input is not it (an agent
+    that takes a job id or reads a queue, or no decorated agent at all).  It is trusted context
+    for intent alignment, read as a root agent's input is (only derived evidence is recorded: the
+    effect classes it asks for and keyed hashes, never the text).  Not recorded with
+    ``trusted_input=False``, where the root agent's input is scanned as untrusted instead.
 
     ``trusted_input=False``: the task's input comes from an untrusted party (an end user of a
     public-facing agent): the root agent's input is then recorded as an untrusted message from
@@ -299,6 +320,8 @@ def task(task_id: str, name: str | None = None, *, system: str | None = None,
                     attrs[sc.TOPOLOGY] = topology
                 span = _tracer.start_span(f"invoke_workflow {name}" if name else "invoke_workflow",
                                           attributes=attrs)
+                if request is not None and trusted_input and span.is_recording():
+                    _record_request(span, request)
                 otel_token = otel_context.attach(trace.set_span_in_context(span))
             except Exception:  # noqa: BLE001
                 log.debug("orchtrace: task span failed", exc_info=True)

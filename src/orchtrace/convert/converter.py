@@ -23,7 +23,7 @@ from typing import Any
 from .. import semconv as sc
 from ..schema.models import Costs, Edge, Event, OrchestrationTrace
 from .events import EventsMixin
-from .index import _IDX_MASK, _TIME_SHIFT, DEFAULT_ACTOR, _group, _Index, _kind  # noqa: F401 - re-exported
+from .index import _IDX_MASK, _TIME_SHIFT, DEFAULT_ACTOR, _group, _Index, _ints, _kind, _list  # noqa: F401 - re-exported
 from .ledger import AgentLedger
 from .records import SpanRecord
 from .columns import columns_of, trace_metrics
@@ -137,6 +137,8 @@ class _TraceBuilder(EventsMixin, VocabMixin):
             if self.index.diagnostics else None
         if diags:  # the schema's top level is closed: what was repaired rides on the first event
             events[0]["diagnostics"] = diags[:100]
+        for s in roots:  # orchtrace.task(request=...): the trusted request rides on the first event too
+            _request_onto(s.attributes, events[0])
         out: dict[str, Any] = {
             "trace_id": str(trace_id),
             "task_id": str(task_id),
@@ -246,3 +248,16 @@ def _event(e: dict[str, Any]) -> Event:
 def convert_records(records: Iterable[SpanRecord], *, logs: Iterable[Any] | None = None) -> list[OrchestrationTrace]:
     """Orchestration traces (pydantic models), one per task."""
     return [trace_from_dict(d) for d in convert_records_to_dicts(records, logs=logs)]
+
+
+def _request_onto(attrs: Any, first: dict[str, Any]) -> None:
+    """Put a task span's request evidence (``orchtrace.task(request=...)``) on ``first``, beside any
+    root agent's: the audit reads a trace's trusted task from whichever events carry it."""
+    fp = attrs.get(sc.AGENT_INPUT_FINGERPRINT)
+    effects = attrs.get(sc.AGENT_INPUT_EFFECTS)
+    if fp:
+        have = first.get("input_fingerprint") or []
+        first["input_fingerprint"] = list(dict.fromkeys([*have, *_ints(fp)]))
+    if effects:
+        have = first.get("input_effects") or []
+        first["input_effects"] = sorted({*map(str, have), *(str(x) for x in _list(effects))})

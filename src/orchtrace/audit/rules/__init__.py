@@ -12,6 +12,7 @@ from .ota101_untrusted_value_to_action import UntrustedValueToAction
 from .ota102_untrusted_context_to_action import UntrustedContextToAction
 from .ota103_untrusted_flow_to_delegation import UntrustedFlowToDelegation
 from .ota104_poisoned_memory_to_action import PoisonedMemoryToAction
+from .ota105_action_without_trusted_task import ActionWithoutTrustedTask
 from .ota201_tool_outside_allowlist import ToolOutsideAllowlist
 from .ota202_delegation_widens_allowlist import DelegationWidensAllowlist
 from .ota203_argument_out_of_scope import ArgumentOutOfScope
@@ -30,6 +31,7 @@ RULES: dict[str, type[Rule]] = {
         UntrustedContextToAction,
         UntrustedFlowToDelegation,
         PoisonedMemoryToAction,
+        ActionWithoutTrustedTask,
         ToolOutsideAllowlist,
         DelegationWidensAllowlist,
         ArgumentOutOfScope,
