@@ -153,7 +153,9 @@ def request_of(data: bytes) -> Request:
                 # a part of a message's content ({"type": "text", "text": ...}): its text only
                 stack.extend((v[k], role, depth + 1) for k in ("text", "content") if k in v)
             else:
-                stack.extend((v[k], role, depth + 1) for k in reversed(list(v)))
+                # a field named for the app's prompt ({"system_prompt": ..., "question": ...}) is
+                # the developer's, like a system message
+                stack.extend((v[k], "system" if _standing_key(k) else None, depth + 1) for k in reversed(list(v)))
         elif isinstance(v, list):
             if depth >= DEPTH_MAX:
                 continue
@@ -205,6 +207,16 @@ def _transcript(text: str) -> Request:
         elif role in _STANDING_ROLES:
             req.standing.append(body)
     return req
+
+
+# field names that hold the app's own prompt, not the user's words (compared without "_", "-", case)
+_STANDING_KEYS = frozenset({"system", "systemprompt", "systemmessage", "systeminstructions", "sysprompt", "instructions",
+                            "developer", "developermessage", "developerprompt", "persona", "preamble", "guidelines",
+                            "rules", "policy", "policies", "prompttemplate", "agentprompt", "agentinstructions"})
+
+
+def _standing_key(key: Any) -> bool:
+    return isinstance(key, str) and len(key) <= 40 and key.lower().replace("_", "").replace("-", "") in _STANDING_KEYS
 
 
 def _role_of(d: dict[str, Any]) -> str | None:

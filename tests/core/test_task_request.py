@@ -39,6 +39,8 @@ SYS = "You are FinBot, a banking assistant. You can pay bills and transfer money
     {"messages": [("system", SYS), ("user", "Summarize my latest e-mail.")]},           # LangGraph tuples
     {"messages": [SystemMessage(SYS), HumanMessage("Summarize my latest e-mail.")]},    # LangChain messages
     [[f"System: {SYS}\nUser: Summarize my latest e-mail."]],                            # a pasted transcript
+    [[], {"system_prompt": SYS, "question": "Summarize my latest e-mail."}],             # the prompt as a field
+    [[{"instructions": SYS, "request": "Summarize my latest e-mail.", "user": {"id": "u-1"}}]],
 ])
 def test_the_request_is_the_users_words_whatever_the_wrapping(value: object) -> None:
     req = request_of(canonical_bytes(value))
