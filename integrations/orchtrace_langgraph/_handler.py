@@ -41,7 +41,8 @@ from orchtrace import semconv as sc
 from orchtrace.capture.context import AgentFrame, current_task_var, task_input_trusted_var
 from orchtrace.capture.decorators import _untrusted_input_message
 from orchtrace.capture.decorators import end_span as _end  # ordered with decorator spans' handed-off ends
-from orchtrace.capture.evidence import task_evidence
+from orchtrace.capture.evidence import pasted_documents, task_evidence
+from orchtrace.capture.specs import MAX_PASTED
 from orchtrace.capture.trust import untrusted_input_agent
 from orchtrace.content import canonical_bytes
 
@@ -133,17 +134,23 @@ class RunHandler(ModelAndToolCallbacks, OrchestrationEvents, GraphCallbackHandle
         tools = ginfo.agent_tools() if ginfo is not None else None
         if tools is not None:
             attrs[sc.AGENT_TOOLS] = list(tools)
+        trusted_input_bytes: bytes | None = None
         if untrusted_input_agent(root.name):  # the deployment says this graph faces untrusted users
             self.input_trusted = False
         if isinstance(self.graph_input, Command) and self.graph_input.resume is not None:
             attrs[sc.LG_RESUMED] = True
         elif self.graph_input is not None and not isinstance(self.graph_input, Command) and self.input_trusted:
             # the run's input is the user's request: trusted context for intent alignment
-            task_evidence(canonical_bytes(self.graph_input), attrs)
+            trusted_input_bytes = canonical_bytes(self.graph_input)
+            task_evidence(trusted_input_bytes, attrs)
         root.span = self.core.tracer.start_span(f"invoke_agent {root.name}", kind=_INTERNAL, attributes=attrs,
                                                 start_time=root.start_ns)
         if not self.input_trusted and self.graph_input is not None and not isinstance(self.graph_input, Command):
             _untrusted_input_message(root.span, agent_id, canonical_bytes(self.graph_input))
+        elif trusted_input_bytes is not None:
+            # an e-mail pasted into the user's message ("Summarize this: ..."): untrusted content
+            for doc in pasted_documents(trusted_input_bytes)[:MAX_PASTED]:
+                _untrusted_input_message(root.span, agent_id, doc.encode("utf-8", "replace"))
         root.agent_id = agent_id
         self.root = root
         self.by_run[run_id] = root

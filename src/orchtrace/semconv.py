@@ -191,6 +191,12 @@ MESSAGE_INJECTION_ENTITIES = "orchtrace.message.injection_entities"
 # Structural signals of the instruction the recognizer found in a message (string[]); event field ``injection``.
 MESSAGE_INJECTION = "orchtrace.message.injection"
 MESSAGE_TRUSTED = "orchtrace.message.trusted"
+# An untrusted message from the user (an untrusted task input, a document pasted into the request)
+# carries the rest of a tool output's evidence too (int[]; event fields ``suspect_entities``,
+# ``record_values``, ``commanded``, as on a tool_result).
+MESSAGE_SUSPECT_ENTITIES = "orchtrace.message.suspect_entities"
+MESSAGE_RECORD_VALUES = "orchtrace.message.record_values"
+MESSAGE_COMMANDED = "orchtrace.message.commanded"
 # A spawned agent's output (its return): the recognizer's verdict on it (issue 10, AV3: a peer
 # that passes an instruction up or on is seen with no policy); event fields ``instruction_*``.
 AGENT_OUTPUT_INSTRUCTION_SCORE = "orchtrace.agent.output.instruction_score"

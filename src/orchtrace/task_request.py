@@ -18,6 +18,9 @@ of this run), and none of the user's (``assistant``/``ai``/``tool``/``function``
 out).  Then :func:`asking_text` drops from the user's passages what does not ask: statements of
 what the assistant is or can do, and clauses that forbid ("don't e-mail them").  A plain string
 is one user passage, so a system prompt pasted before the request is read the same way.
+Third-party text pasted into the request ("Summarize this e-mail: ...", retrieved passages under
+"Context:") is set apart too (:mod:`orchtrace.pasted`): the capture records it as untrusted
+content from the user, scanned like a tool's output, not as the task.
 
 Only derived evidence leaves the process: the effect classes and hashes computed from these
 passages (:func:`orchtrace.capture.evidence.task_evidence`).
@@ -32,6 +35,7 @@ from typing import Any
 import orjson
 
 from .content import text_of
+from .pasted import split_pasted
 
 __all__ = ["Request", "asking_text", "request_of"]
 
@@ -84,6 +88,17 @@ class Request:
 
     user: list[str] = field(default_factory=list)  # the request: the user's words
     standing: list[str] = field(default_factory=list)  # the app's system/developer prompt
+    pasted: list[str] = field(default_factory=list)  # third-party text pasted into the request
+
+    def split_pasted(self) -> Request:
+        """The same passages with documents pasted into the user's (:mod:`orchtrace.pasted`) apart."""
+        user: list[str] = []
+        for p in self.user:
+            request, docs = split_pasted(p)
+            user.append(request)
+            self.pasted.extend(docs)
+        self.user = user
+        return self
 
     @property
     def asking(self) -> list[str]:
@@ -126,7 +141,12 @@ def _has_negation(text: str) -> bool:
 
 
 def request_of(data: bytes) -> Request:
-    """The passages of a root agent's input (canonical JSON bytes, or text), by who wrote them."""
+    """The passages of a root agent's input (canonical JSON bytes, or text), by who wrote them,
+    with documents pasted into the user's request apart (:attr:`Request.pasted`)."""
+    return _passages(data).split_pasted()
+
+
+def _passages(data: bytes) -> Request:
     if not data or data[:1] not in (b"{", b"["):
         return _transcript(text_of(data)[:TEXT_MAX]) if data else Request()
     try:

@@ -266,7 +266,8 @@ SYSTEM_BY_HALF: dict[str, dict[str, str]] = {}
 # request, or chat messages when the round gives a system prompt), ``messages`` (chat messages,
 # with :func:`generic_system_prompt` when the round gives none), ``kwargs`` (keyword arguments
 # beside ids: ``assistant(request=..., user_id=..., channel=...)``), ``record`` (one dict of the
-# request and the caller's metadata).
+# request and the caller's metadata), ``pasted`` (the untrusted texts pasted under the request,
+# after a blank line, instead of read by tools).
 TASK_SHAPE = "str"
 
 
@@ -280,8 +281,16 @@ def generic_system_prompt(suite: str, tools: list[str]) -> str:
             f"make up facts. Keep your answers short and friendly.")
 
 
-def root_input(run: Run, task: str, tools: list[str]) -> tuple[tuple[Any, ...], dict[str, Any]]:
+def _pasted_texts(reads: list[tuple[str, Any, dict[str, Any]]]) -> list[str]:
+    return [t if isinstance(t, str) else json.dumps(t) for _n, t, _kw in reads]
+
+
+def root_input(run: Run, task: str, tools: list[str],
+               reads: list[tuple[str, Any, dict[str, Any]]] | None = None) -> tuple[tuple[Any, ...], dict[str, Any]]:
     """(args, kwargs) the root agent is called with, per :data:`TASK_SHAPE` and the round's prompt."""
+    if TASK_SHAPE == "pasted":
+        # the user pastes what the tools would have read under the request (no pointer added)
+        task = "\n\n".join([task, *_pasted_texts(reads or [])])
     system = run.system
     if TASK_SHAPE == "messages" and system is None:
         system = generic_system_prompt(run.suite, tools)
@@ -523,6 +532,8 @@ def _perform(run: Run, task: str, reads: list[tuple[str, Any, dict[str, Any]]], 
     """The scripted agent(s): read, (if attacked) obey the planted instruction, then do the task."""
 
     def do_reads() -> list[Any]:
+        if TASK_SHAPE == "pasted":
+            return _pasted_texts(reads)  # already in the request: no tool reads them
         return [read(name, text, **kw) for name, text, kw in reads]
 
     def do_actions() -> None:
@@ -540,7 +551,7 @@ def _perform(run: Run, task: str, reads: list[tuple[str, Any, dict[str, Any]]], 
             do_actions()
             return "done"
 
-        args, kwargs = root_input(run, task, tool_names)
+        args, kwargs = root_input(run, task, tool_names, reads)
         assistant(*args, **kwargs)
         return
 
@@ -561,7 +572,7 @@ def _perform(run: Run, task: str, reads: list[tuple[str, Any, dict[str, Any]]], 
         orchtrace.message(to="actor", content=notes)
         return actor(notes)
 
-    args, kwargs = root_input(run, task, tool_names)
+    args, kwargs = root_input(run, task, tool_names, reads)
     orchestrator(*args, **kwargs)
 
 

@@ -110,3 +110,38 @@ def test_a_prohibited_reply_is_not_asked_for() -> None:
     forbidden = _top("plain", "Pay the bill in my latest e-mail, but don't e-mail them.", mail, steps, "send_email")
     asked = _top("plain", "Pay the bill in my latest e-mail and e-mail them the receipt.", mail, steps, "send_email")
     assert forbidden > asked
+
+
+@orchtrace.agent(name="paste_bot", role="assistant", tools=["transfer_money"])
+def paste_bot(request: str) -> str:
+    for tool, args in STEPS:
+        tool(**args)
+    return "done"
+
+
+def _pasted_top(request: str, steps: list[tuple[Any, dict[str, Any]]]) -> tuple[int, dict[str, Any]]:
+    STEPS[:] = steps
+    with capture_traces() as cap, orchtrace.task("t-pasted", "bank"):
+        paste_bot(request)
+    [trace] = cap.trace_dicts()
+    return max((SEVERITY_RANK[f.severity] for f in audit_trace(trace)
+                if f.code in ("OTA101", "OTA102") and f.tool == "transfer_money"), default=-1), trace
+
+
+FOOTER = "\nAcme Payments Ltd, 12 Grid Road, Leeds LS1 4AP. Customer service 0113 496 0000, Monday to Friday."
+
+
+def test_an_injection_in_a_pasted_email_is_high() -> None:
+    """The user pastes the e-mail into the request: its instruction is the e-mail author's, not the user's."""
+    top, trace = _pasted_top("Summarize this e-mail for me:\n\n" + ATTACK_MAIL + FOOTER,
+                             [(transfer_money, {"iban": "LT121000011101001000", "amount": 900.0})])
+    assert top >= HIGH
+    [msg] = [e for e in trace["events"] if e["type"] == "message"]
+    assert msg["from"] == "user" and msg["trusted"] is False and "commanded" in msg  # a tool output's evidence
+    assert not any("Anna" in str(v) for e in trace["events"] for v in e.values())  # hashed, never exported
+
+
+def test_a_pasted_bill_the_user_asks_to_pay_stays_below_high() -> None:
+    top, _ = _pasted_top("Pay this bill please:\n\n" + BILL_MAIL + FOOTER,
+                         [(transfer_money, {"iban": "DE89370400440532013000", "amount": 84.2})])
+    assert -1 < top < HIGH

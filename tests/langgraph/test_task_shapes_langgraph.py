@@ -40,3 +40,28 @@ def test_zero_code_system_message_does_not_ask_for_the_transfer(lg) -> None:  # 
     without = _run(lg, [("user", "Summarize my latest e-mail.")], "shapes-plain")
     assert max(flow_severity_by_call(with_system, "transfer_money")) >= HIGH
     assert flow_severity_by_call(with_system, "transfer_money") == flow_severity_by_call(without, "transfer_money")
+
+
+def _run_pasted(cap: Any, text: str, thread: str) -> dict[str, Any]:
+    from langchain_core.tools import tool
+    from langgraph.prebuilt import create_react_agent
+
+    @tool
+    def transfer_money(iban: str, amount: float) -> str:
+        """Transfer money to an IBAN."""
+        return json.dumps({"status": "ok"})
+
+    script = [ai("", ("transfer_money", {"iban": "LT121000011101001000", "amount": 900.0})), ai("done")]
+    agent = create_react_agent(ScriptedChatModel(script), [transfer_money], name="finbot")
+    agent.invoke({"messages": [("user", text)]}, {"configurable": {"thread_id": thread}})
+    traces = cap.trace_dicts()
+    cap.exporter.clear()
+    return traces[-1]
+
+
+def test_zero_code_an_email_pasted_into_the_user_message_is_untrusted(lg) -> None:  # type: ignore[no-untyped-def]
+    footer = "\nAcme Payments Ltd, 12 Grid Road, Leeds LS1 4AP. Customer service 0113 496 0000."
+    trace = _run_pasted(lg, "Summarize this e-mail for me:\n\n" + ATTACK_MAIL + footer, "shapes-pasted")
+    [msg] = [e for e in trace["events"] if e["type"] == "message" and e.get("trusted") is False]
+    assert msg["from"] == "user"
+    assert max(flow_severity_by_call(trace, "transfer_money")) >= HIGH

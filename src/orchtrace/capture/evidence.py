@@ -219,10 +219,14 @@ def task_evidence(data: bytes, attrs: dict[str, Any]) -> None:
 def _task_evidence(data: bytes) -> dict[str, Any]:
     attrs: dict[str, Any] = {}
     text = evidence_text(data)
-    fp = fingerprint(text)  # every value of the input is trusted, whoever wrote it
     # what the user asks (orchtrace.task_request): the user's passages, without the app's system
     # prompt, metadata, statements of what the assistant can do, or clauses that forbid
     req = request_of(data)
+    if req.pasted:
+        # third-party text pasted into the request is not trusted (it is recorded as an untrusted
+        # message: pasted_documents): only the rest of the input is
+        text = "\n".join(req.user + req.standing)
+    fp = fingerprint(text)  # every value of the (rest of the) input is trusted, whoever wrote it
     passages = req.asking if req.user else [a for a in map(asking_text, req.standing) if a.strip()]
     asking = "\n".join(passages) if (req.user or req.standing) else text
     words = word_hashes(asking[:TASK_TEXT_MAX])
@@ -245,6 +249,12 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
     return attrs
 
 
+def pasted_documents(data: bytes) -> list[str]:
+    """Third-party text pasted into the root agent's input (:mod:`orchtrace.pasted`): recorded as
+    untrusted content from the user, beside the trusted task (in process only)."""
+    return request_of(data).pasted
+
+
 # a token that is a value (holds a digit, an "@"): trusted wherever the input names it
 _VALUE_TOKEN = re.compile(r"[^\s]*[\d@][^\s]*")
 
@@ -263,6 +273,29 @@ def _message_evidence(data: bytes) -> dict[str, Any]:
         attrs[sc.MESSAGE_FINGERPRINT] = pack_hashes(fp)
     _verdict(text, attrs, _MESSAGE_KEYS, marks=marks)
     return attrs
+
+
+# a tool output's evidence under a message's names
+_RESULT_AS_MESSAGE = {
+    sc.TOOL_RESULT_FINGERPRINT: sc.MESSAGE_FINGERPRINT, sc.TOOL_RESULT_INSTRUCTION_SCORE: sc.MESSAGE_INSTRUCTION_SCORE,
+    sc.TOOL_RESULT_INSTRUCTION_FLAGGED: sc.MESSAGE_INSTRUCTION_FLAGGED, sc.TOOL_RESULT_INJECTION: sc.MESSAGE_INJECTION,
+    sc.TOOL_RESULT_INJECTION_ENTITIES: sc.MESSAGE_INJECTION_ENTITIES,
+    sc.TOOL_RESULT_SUSPECT_ENTITIES: sc.MESSAGE_SUSPECT_ENTITIES, sc.TOOL_RESULT_RECORD_VALUES: sc.MESSAGE_RECORD_VALUES,
+    sc.TOOL_RESULT_COMMANDED: sc.MESSAGE_COMMANDED,
+}
+
+
+def untrusted_message_evidence(data: bytes, attrs: dict[str, Any]) -> None:
+    """Evidence of untrusted content that reaches an agent as a message from the user (an
+    untrusted task input, a document pasted into the request): everything a tool output's
+    evidence holds (weak instruction passages, record values, the (value, request word) pairs),
+    so the audit weighs it as it weighs the same text read by a tool."""
+    got: dict[str, Any] = {}
+    result_evidence(data, got)
+    for key, value in got.items():
+        name = _RESULT_AS_MESSAGE.get(key)
+        if name is not None:
+            attrs[name] = value
 
 
 def output_evidence(data: bytes, attrs: dict[str, Any]) -> None:

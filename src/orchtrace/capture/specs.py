@@ -21,7 +21,8 @@ from . import memory as _memory
 from .content_limit import _captured
 from .context import AgentFrame, current_agent_var, current_conversation_var, current_task_var, task_input_trusted_var
 from .emit import emit_event
-from .evidence import arg_evidence, message_evidence, output_evidence, result_evidence, task_evidence
+from .evidence import (arg_evidence, message_evidence, output_evidence, pasted_documents, result_evidence,
+                       task_evidence, untrusted_message_evidence)
 from .traced_call import _Run
 from .trust import untrusted_input_agent
 
@@ -29,6 +30,7 @@ _rand = random.Random()
 _getrandbits = _rand.getrandbits
 _INTERNAL = trace.SpanKind.INTERNAL
 _time_ns = time.time_ns
+MAX_PASTED = 8  # documents pasted into one request that are recorded (each one message)
 
 
 def _code_attrs(fn: Callable[..., Any]) -> dict[str, Any]:
@@ -138,6 +140,9 @@ def _root_input_job(span: Span, trusted: bool, data: bytes, instance_id: str, st
         task_evidence(data, attrs)
         if attrs:
             span.set_attributes(attrs)
+        for doc in pasted_documents(data)[:MAX_PASTED]:
+            # an e-mail pasted under "Summarize this:": untrusted content from the user, scanned
+            _untrusted_input_message(span, instance_id, doc.encode("utf-8", "replace"), start_ns)
     else:
         _untrusted_input_message(span, instance_id, data, start_ns)
 
@@ -150,7 +155,7 @@ def _untrusted_input_message(span: Span, agent_id: str, data: bytes, ts: int | N
         sc.MESSAGE_REF: ref_of_bytes(data), sc.MESSAGE_SIZE: len(data),
         sc.EVENT_ID: f"ev-{_getrandbits(48):012x}", sc.AGENT_INSTANCE_ID: agent_id,
     }
-    message_evidence(data, attrs)
+    untrusted_message_evidence(data, attrs)
     emit_event(span, sc.EVENT_MESSAGE, attrs, ts)
 
 

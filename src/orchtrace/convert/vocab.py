@@ -58,6 +58,14 @@ class VocabMixin:
             signals = a.get(sc.MESSAGE_INJECTION)
             if signals:
                 ev["injection"] = [str(x) for x in _list(signals)][:32]
+            for key, field in ((sc.MESSAGE_SUSPECT_ENTITIES, "suspect_entities"),
+                               (sc.MESSAGE_RECORD_VALUES, "record_values")):
+                got = a.get(key)
+                if got:
+                    ev[field] = _ints(got)
+            commanded = a.get(sc.MESSAGE_COMMANDED)
+            if commanded is not None:  # (an empty list too: computed, and nothing asked for)
+                ev["commanded"] = _ints(commanded)
         elif name == sc.EVENT_AGGREGATE:
             ev["type"] = "aggregate"
             if a.get(sc.AGGREGATE_STRATEGY):

@@ -1,0 +1,125 @@
+"""Documents pasted into a request: "Summarize this e-mail:" followed by the e-mail.
+
+A user (or an app that builds the prompt) often hands the agent third-party text inside the
+request itself: an e-mail to summarize, a page to translate, retrieved passages under
+"Context:".  The request is the user's; the pasted text is not - its author is whoever wrote the
+e-mail or the page, and an instruction inside it is an indirect prompt injection exactly as if a
+tool had fetched it.  :func:`split_pasted` cuts a user passage into the request and the pasted
+documents, conservatively: only a block of at least :data:`DOC_MIN` characters that is set apart
+(a fence, a tag, a quote, a label such as "Context:", a paragraph after a short request that points
+at it, or one that opens as a forwarded e-mail, a web page or a JSON record does) counts; a short request is never
+split, and a block pasted with none of these signs is read as the user's own words.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["DOC_MIN", "split_pasted"]
+
+DOC_MIN = 200  # characters: a shorter block is part of the request
+REQUEST_MAX = 600  # characters: the request beside a pasted block is short
+TEXT_MAX = 64 * 1024
+MAX_DOCS = 8  # documents one pasted block is cut into
+
+# explicit delimiters: ```...```, """...""", <document>...</document> (and kin), a run of "> " lines
+_FENCED = re.compile(
+    r"```[^\n`]{0,40}\n(.*?)(?:```|\Z)|\"\"\"(.*?)(?:\"\"\"|\Z)"
+    r"|<(document|documents|doc|email|e-mail|mail|context|text|article|page|content|source|sources|input|data|"
+    r"message|snippet|excerpt|transcript|ticket|attachment|webpage|web_page|search_results?|retrieved|passage|"
+    r"passages)\b[^>]{0,200}>(.*?)(?:</\3\s*>|\Z)"
+    r"|((?:^[ \t]*>[^\n]*(?:\n|\Z)){3,})",
+    re.IGNORECASE | re.DOTALL | re.MULTILINE)
+# a label that introduces pasted text on its own line or before it ("Context:", "E-mail below:")
+_LABEL = re.compile(
+    r"^[ \t#*]*(?:context|document|documents|source|sources|e-?mail|message|text|article|page|web\s*page|excerpt|"
+    r"transcript|ticket|attachment|retrieved\s+\w+|search\s+results?|passages?|content|input|notes?|"
+    r"forwarded\s+message|original\s+message)[ \t]*(?:\([^)\n]{0,60}\))?[ \t]*:[ \t]*(?:\n|(?=\S.{"
+    + str(DOC_MIN // 2) + r"}))",
+    re.IGNORECASE | re.MULTILINE)
+# a request that points at what follows or precedes it
+_POINTS = re.compile(r"\b(?:this|these|following|below|above|attached|pasted|forwarded|here\s+is|here's|"
+                     r"the\s+(?:e-?mail|message|text|page|document|article|thread|letter|note|ticket))\b|:\s*$",
+                     re.IGNORECASE)
+_PARAGRAPHS = re.compile(r"\n[ \t]*\n")
+# a block that opens as a forwarded e-mail or a web page does ("From: ...", "-----Original Message-----")
+_HEADERS = re.compile(r"[ \t>]*(?:(?:from|to|subject|date|sent|cc|reply-to)[ \t]*:|-{3,}[ \t]*(?:original|forwarded)|"
+                      r"(?:begin\s+)?forwarded\s+message|<!doctype\s+html|<html\b)", re.IGNORECASE)
+
+
+def split_pasted(text: str) -> tuple[str, list[str]]:
+    """(the request, the pasted documents) of one user passage; ``(text, [])`` when nothing is
+    pasted.  Linear in the text (bounded at :data:`TEXT_MAX` characters)."""
+    if len(text) < DOC_MIN + 10:
+        return text, []
+    text = text[:TEXT_MAX]
+    docs: list[str] = []
+    rest: list[str] = []
+    pos = 0
+    for m in _FENCED.finditer(text):
+        body = next((g for g in (m.group(1), m.group(2), m.group(4), m.group(5)) if g is not None), "")
+        if len(body.strip()) >= DOC_MIN:
+            docs.append(body)
+            rest.append(text[pos:m.start()])
+            pos = m.end()
+    if docs:
+        rest.append(text[pos:])
+        return _request_of(rest), docs
+    m = _LABEL.search(text)
+    if m is not None and len(text) - m.end() >= DOC_MIN and m.start() <= REQUEST_MAX:
+        # "Context:\n<passages>\n\nQuestion: ..." or "Summarize:\n<the e-mail>": what the label
+        # introduces runs to the end, or up to a short closing paragraph that asks
+        body = text[m.end():]
+        paras = _PARAGRAPHS.split(body)
+        tail = ""
+        if len(paras) > 1 and len(paras[-1]) <= REQUEST_MAX and _asks(paras[-1]):
+            tail = paras[-1]
+            body = body[: len(body) - len(tail)]
+        if len(body.strip()) >= DOC_MIN:
+            return _request_of([text[: m.start()], tail]), _documents(body)
+    paras = _PARAGRAPHS.split(text)
+    if len(paras) >= 2:
+        first, last = paras[0], paras[-1]
+        if len(first) <= REQUEST_MAX and (_POINTS.search(first) or _HEADERS.match(paras[1]) or _DOC_START.match(paras[1])):
+            body = text[len(first):]
+            if len(body.strip()) >= DOC_MIN:
+                return first, _documents(body)
+        if len(last) <= REQUEST_MAX and _POINTS.search(last):
+            body = text[: len(text) - len(last)]
+            if len(body.strip()) >= DOC_MIN:
+                return last, _documents(body)
+    return text, []
+
+
+_ASK = re.compile(r"\?|\b(?:please|summari[sz]e|answer|reply|tell|explain|translate|what|which|who|how|why|when|"
+                  r"question|task|do|make|send|pay|book)\b", re.IGNORECASE)
+
+
+def _asks(paragraph: str) -> bool:
+    return _ASK.search(paragraph) is not None
+
+
+# a paragraph that starts a new document in a pasted block: headers, a JSON or HTML body, a
+# numbered source ("[2]", "Document 2:", "Source 3 -")
+_DOC_START = re.compile(r"[ \t]*(?:[{\[][\s\"{\[]|<(?:!doctype|html|div|p|table)\b|\[\d{1,3}\]|(?:document|source|passage|result)"
+                        r"\s+\d{1,3}\b)", re.IGNORECASE)
+
+
+def _documents(body: str) -> list[str]:
+    """A pasted block as its documents: a new one starts at a paragraph that opens like one (an
+    e-mail's headers, a JSON or HTML body, a numbered source), so each is weighed on its own as
+    each tool output is (one document's record values are not hidden by another's request)."""
+    paras = _PARAGRAPHS.split(body)
+    if len(paras) < 2:
+        return [body]
+    docs: list[list[str]] = [[]]
+    for p in paras:
+        if docs[-1] and (_HEADERS.match(p) or _DOC_START.match(p)):
+            docs.append([])
+        docs[-1].append(p)
+    out = ["\n\n".join(d) for d in docs]
+    return [d for d in out if d.strip()][:MAX_DOCS] if len(out) > 1 else [body]
+
+
+def _request_of(parts: list[str]) -> str:
+    return "\n".join(p.strip() for p in parts if p and p.strip())
