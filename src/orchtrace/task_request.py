@@ -46,8 +46,9 @@ LEAVES_MAX = 4096  # leaves of a structured input looked at
 # who wrote a message, by its role (OpenAI/Anthropic ``role``, LangChain ``type``, tuples)
 _USER_ROLES = frozenset({"user", "human"})
 _STANDING_ROLES = frozenset({"system", "developer"})
-_OTHER_ROLES = frozenset({"assistant", "ai", "tool", "function", "model", "bot", "aimessagechunk", "tool_result",
-                          "function_call", "tool_use", "ipython"})
+# a tool's output in the conversation history: third-party content, as a tool's output is
+_TOOL_ROLES = frozenset({"tool", "function", "tool_result", "ipython"})
+_OTHER_ROLES = frozenset({"assistant", "ai", "model", "bot", "aimessagechunk", "function_call", "tool_use"}) | _TOOL_ROLES
 _ROLES = _USER_ROLES | _STANDING_ROLES | _OTHER_ROLES
 
 # a leaf that is prose (two words), not an id, a locale or a flag
@@ -89,6 +90,19 @@ class Request:
     user: list[str] = field(default_factory=list)  # the request: the user's words
     standing: list[str] = field(default_factory=list)  # the app's system/developer prompt
     pasted: list[str] = field(default_factory=list)  # third-party text pasted into the request
+    tool_outputs: list[str] = field(default_factory=list)  # tools' outputs in the conversation history
+    unowned: bool = False  # it holds turns that are neither the user's nor the app's (model, tools)
+
+    @property
+    def untrusted(self) -> list[str]:
+        """Third-party content inside the input: pasted documents and tools' outputs in the history."""
+        return self.pasted + self.tool_outputs
+
+    @property
+    def trusted_apart(self) -> bool:
+        """Does the input hold content that is not trusted (so only the user's and the app's passages
+        are the trusted values)?"""
+        return bool(self.pasted) or self.unowned
 
     def split_pasted(self) -> Request:
         """The same passages with documents pasted into the user's (:mod:`orchtrace.pasted`) apart."""
@@ -193,7 +207,12 @@ def _passages(data: bytes) -> Request:
                 req.user.append(v)
             elif role in _STANDING_ROLES:
                 req.standing.append(v)
-            # (an assistant's or a tool's turn is not the user's request)
+            else:
+                # not the user's request, and not trusted: a tool's output in the history is
+                # untrusted content (recorded with what is pasted); a model's turn is neither
+                req.unowned = True
+                if role in _TOOL_ROLES:
+                    req.tool_outputs.append(v)
     # outside messages, the prose leaves are the request; with none, a lone short value ("refund")
     if prose:
         for p in prose:

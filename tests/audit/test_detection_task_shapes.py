@@ -113,13 +113,13 @@ def test_a_prohibited_reply_is_not_asked_for() -> None:
 
 
 @orchtrace.agent(name="paste_bot", role="assistant", tools=["transfer_money"])
-def paste_bot(request: str) -> str:
+def paste_bot(request: Any) -> str:
     for tool, args in STEPS:
         tool(**args)
     return "done"
 
 
-def _pasted_top(request: str, steps: list[tuple[Any, dict[str, Any]]]) -> tuple[int, dict[str, Any]]:
+def _pasted_top(request: Any, steps: list[tuple[Any, dict[str, Any]]]) -> tuple[int, dict[str, Any]]:
     STEPS[:] = steps
     with capture_traces() as cap, orchtrace.task("t-pasted", "bank"):
         paste_bot(request)
@@ -145,3 +145,23 @@ def test_a_pasted_bill_the_user_asks_to_pay_stays_below_high() -> None:
     top, _ = _pasted_top("Pay this bill please:\n\n" + BILL_MAIL + FOOTER,
                          [(transfer_money, {"iban": "DE89370400440532013000", "amount": 84.2})])
     assert -1 < top < HIGH
+
+
+def _history(mail: str, last_user: str) -> list[dict[str, Any]]:
+    return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": "What's in my inbox?"},
+            {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "function": {"name": "read_inbox"}}]},
+            {"role": "tool", "tool_call_id": "c1", "content": mail},
+            {"role": "assistant", "content": "You have one new e-mail."},
+            {"role": "user", "content": last_user}]
+
+
+def test_a_tool_output_in_the_conversation_history_is_untrusted() -> None:
+    """A chat app passes the whole history each turn: the e-mail a tool read in an earlier turn is
+    still the e-mail author's, not the user's (before, its IBAN counted as the user's own)."""
+    top, trace = _pasted_top(_history(ATTACK_MAIL, "ok thanks, anything else for today?"),
+                             [(transfer_money, {"iban": "LT121000011101001000", "amount": 900.0})])
+    assert top >= HIGH
+    assert [e["from"] for e in trace["events"] if e["type"] == "message" and e.get("trusted") is False] == ["user"]
+    asked, _ = _pasted_top(_history(BILL_MAIL, "Please pay that bill."),
+                           [(transfer_money, {"iban": "DE89370400440532013000", "amount": 84.2})])
+    assert -1 < asked < HIGH

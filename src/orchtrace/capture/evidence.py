@@ -222,9 +222,10 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
     # what the user asks (orchtrace.task_request): the user's passages, without the app's system
     # prompt, metadata, statements of what the assistant can do, or clauses that forbid
     req = request_of(data)
-    if req.pasted:
-        # third-party text pasted into the request is not trusted (it is recorded as an untrusted
-        # message: pasted_documents): only the rest of the input is
+    if req.trusted_apart:
+        # third-party text pasted into the request, tools' outputs and model turns in a conversation
+        # history are not trusted (the third-party ones are recorded as untrusted messages:
+        # pasted_documents): only the user's and the app's passages are
         text = "\n".join(req.user + req.standing)
     fp = fingerprint(text)  # every value of the (rest of the) input is trusted, whoever wrote it
     passages = req.asking if req.user else [a for a in map(asking_text, req.standing) if a.strip()]
@@ -250,9 +251,10 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
 
 
 def pasted_documents(data: bytes) -> list[str]:
-    """Third-party text pasted into the root agent's input (:mod:`orchtrace.pasted`): recorded as
-    untrusted content from the user, beside the trusted task (in process only)."""
-    return request_of(data).pasted
+    """Third-party content inside the root agent's input - text pasted into the request
+    (:mod:`orchtrace.pasted`), tools' outputs in a conversation history: recorded as untrusted
+    content from the user, beside the trusted task (in process only)."""
+    return request_of(data).untrusted
 
 
 # a token that is a value (holds a digit, an "@"): trusted wherever the input names it
