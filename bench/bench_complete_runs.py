@@ -73,7 +73,7 @@ def main() -> None:
     ap.add_argument("--corpus", type=int, default=400, help="attacked corpus runs per source (InjecAgent, ASB)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--halves", default="dev,held_out,corpus")
-    ap.add_argument("--task-shape", default="str", choices=("str", "messages", "kwargs", "record", "pasted"),
+    ap.add_argument("--task-shape", default="str", choices=("str", "messages", "kwargs", "record", "pasted", "history"),
                     help="how the root agent gets the task (tests.audit.complete_runs.TASK_SHAPE)")
     args = ap.parse_args()
     print(f"command: python bench/bench_complete_runs.py --runs {args.runs} --corpus {args.corpus} "
