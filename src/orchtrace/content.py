@@ -37,12 +37,34 @@ def _default(obj: Any) -> Any:
         except TypeError:
             return sorted(map(repr, obj))
     if isinstance(obj, (bytes, bytearray, memoryview)):
-        return {"bytes_sha256": hashlib.sha256(bytes(obj)).hexdigest()}
+        raw = bytes(obj)
+        text = _as_text(raw)
+        # text in bytes (an HTTP body, a file read in binary mode) is its text, so the evidence of an
+        # untrusted output sees what the agent will read; binary data stays a digest
+        return text if text is not None else {"bytes_sha256": hashlib.sha256(raw).hexdigest()}
     if isinstance(obj, BaseException):
         return f"{type(obj).__name__}: {obj}"
     if type(obj).__repr__ is not object.__repr__:
         return repr(obj)
     return f"<{type(obj).__module__}.{type(obj).__qualname__}>"
+
+
+BYTES_TEXT_MAX = 16 * 1024 * 1024  # bytes: larger binary values are only digested
+_CONTROL = bytes(b for b in range(32) if b not in (9, 10, 13))
+
+
+def _as_text(raw: bytes) -> str | None:
+    """``raw`` decoded, when it is UTF-8 text (no NUL, hardly any control characters in its
+    first 4 KiB); else None."""
+    if len(raw) > BYTES_TEXT_MAX:
+        return None
+    head = raw[:4096]
+    if b"\0" in head or len(head) - len(head.translate(None, _CONTROL)) > len(head) // 100:
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 def canonical_bytes(value: Any) -> bytes:

@@ -165,3 +165,37 @@ def test_a_tool_output_in_the_conversation_history_is_untrusted() -> None:
     asked, _ = _pasted_top(_history(BILL_MAIL, "Please pay that bill."),
                            [(transfer_money, {"iban": "DE89370400440532013000", "amount": 84.2})])
     assert -1 < asked < HIGH
+
+
+@orchtrace.tool(trusted=False)
+def fetch_body() -> bytes:
+    return (MAIL["now"]).encode("utf-8")  # an HTTP body, as ``response.content`` gives it
+
+
+@orchtrace.tool(trusted=False)
+def fetch_image() -> bytes:
+    return b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 4
+
+
+@orchtrace.agent(name="bytes_bot", role="assistant", tools=["fetch_body", "fetch_image", "transfer_money"])
+def bytes_bot(request: str) -> str:
+    fetch_image()
+    fetch_body()
+    transfer_money("LT121000011101001000", 900.0)
+    return "done"
+
+
+def test_an_untrusted_output_in_bytes_is_read_as_its_text() -> None:
+    """A tool that returns the body as bytes: the injection in it is seen as in a str (before, bytes
+    were only digested, and the transfer to the e-mail's IBAN was medium at most)."""
+    MAIL["now"] = ATTACK_MAIL
+    with capture_traces() as cap, orchtrace.task("t-bytes", "bank"):
+        bytes_bot("Summarize my latest e-mail.")
+    [trace] = cap.trace_dicts()
+    tops = [SEVERITY_RANK[f.severity] for f in audit_trace(trace)
+            if f.code in ("OTA101", "OTA102") and f.tool == "transfer_money"]
+    assert max(tops) >= HIGH
+    from orchtrace.content import canonical_bytes
+
+    assert canonical_bytes(b"\x89PNG\r\n\x1a\n\x00\x00").startswith(b'{"bytes_sha256":')  # binary: a digest
+    assert canonical_bytes("caf\u00e9".encode()) == canonical_bytes("caf\u00e9")  # text: its text
