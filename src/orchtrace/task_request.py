@@ -65,8 +65,9 @@ _CAPABILITY = re.compile(
 # a sentence that says who the assistant is ("You are FinBot, a banking assistant that ..."), not
 # what it is to do ("you are to ...", "you are responsible for ...")
 _IDENTITY = re.compile(
-    r"^\s*(?:(?:you\s+are|you're)\s+(?!to\b|required\b|expected\b|asked\b|responsible\b|in\s+charge\b|tasked\b|"
-    r"now\b|going\b|about\b|here\s+to\b)|act\s+as\b|your\s+name\s+is\b|as\s+an?\s+[\w-]+\s+(?:assistant|agent|bot)\b)",
+    r"^\s*(?:(?:you\s+are|you're)\s+(?:an?|the|now\s+an?|acting\s+as|(?-i:[A-Z])[\w-]*[,.:]?\s)|"
+    r"your\s+name\s+is\b|as\s+an?\s+[\w-]+\s+(?:assistant|agent|bot)\b)"
+    r"(?![^.!?\n]*\b(?:please|kindly|can\s+you|could\s+you|would\s+you)\b)",  # "you're a star, please ..." asks
     re.IGNORECASE)
 # a clause that forbids: "never X", "do not X", "you must not X", "no need to X" ("don't forget
 # to X", "do not hesitate to X" ask for X)
@@ -216,6 +217,11 @@ def _passages(data: bytes) -> Request:
     # outside messages, the prose leaves are the request; with none, a lone short value ("refund")
     if prose:
         for p in prose:
+            if len(prose) > 1 and _IDENTITY.match(p):
+                # one of several passages opens by saying who the assistant is: the app's prompt
+                # passed beside the request (``agent(SYSTEM_PROMPT, question)``), not the request
+                req.standing.append(p)
+                continue
             t = _transcript(p)
             req.user.extend(t.user)
             req.standing.extend(t.standing)

@@ -41,6 +41,7 @@ SYS = "You are FinBot, a banking assistant. You can pay bills and transfer money
     [[f"System: {SYS}\nUser: Summarize my latest e-mail."]],                            # a pasted transcript
     [[], {"system_prompt": SYS, "question": "Summarize my latest e-mail."}],             # the prompt as a field
     [[{"instructions": SYS, "request": "Summarize my latest e-mail.", "user": {"id": "u-1"}}]],
+    [[SYS + " Reply in plain English.", "Summarize my latest e-mail."]],                 # agent(SYSTEM, question)
 ])
 def test_the_request_is_the_users_words_whatever_the_wrapping(value: object) -> None:
     req = request_of(canonical_bytes(value))
@@ -70,6 +71,9 @@ def test_assistant_and_tool_turns_are_not_the_users_request() -> None:
     ("I never received the parcel so issue a refund", "I never received the parcel so issue a refund"),
     ("Can you pay the bill?", "Can you pay the bill?"),
     ("You are to pay all approved invoices today.", "You are to pay all approved invoices today."),
+    ("You're a star, please refund order 12.", "You're a star, please refund order 12."),
+    ("Act as my accountant and pay the invoice.", "Act as my accountant and pay the invoice."),
+    ("you are Ava. pay it", "pay it"),
 ])
 def test_capabilities_identities_and_prohibitions_do_not_ask(text: str, kept: str) -> None:
     assert asking_text(text) == kept
