@@ -149,7 +149,7 @@ class RunHandler(ModelAndToolCallbacks, OrchestrationEvents, GraphCallbackHandle
             _untrusted_input_message(root.span, agent_id, canonical_bytes(self.graph_input))
         elif trusted_input_bytes is not None:
             # an e-mail pasted into the user's message ("Summarize this: ..."): untrusted content
-            for doc in pasted_documents(trusted_input_bytes)[:MAX_PASTED]:
+            for doc in pasted_documents(trusted_input_bytes)[-MAX_PASTED:]:
                 _untrusted_input_message(root.span, agent_id, doc.encode("utf-8", "replace"))
         root.agent_id = agent_id
         self.root = root

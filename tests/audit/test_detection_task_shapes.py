@@ -199,3 +199,15 @@ def test_an_untrusted_output_in_bytes_is_read_as_its_text() -> None:
 
     assert canonical_bytes(b"\x89PNG\r\n\x1a\n\x00\x00").startswith(b'{"bytes_sha256":')  # binary: a digest
     assert canonical_bytes("caf\u00e9".encode()) == canonical_bytes("caf\u00e9")  # text: its text
+
+
+def test_in_a_long_history_the_latest_tool_outputs_are_the_ones_kept() -> None:
+    """The number of untrusted documents recorded per input is bounded; the latest are kept."""
+    turns = _history(BILL_MAIL, "thanks")[:-1]
+    for k in range(24):
+        turns.append({"role": "tool", "tool_call_id": f"old{k}", "content": f"Weather report {k}: sunny, 2{k % 10} C."})
+    turns += [{"role": "tool", "tool_call_id": "new", "content": ATTACK_MAIL},
+              {"role": "user", "content": "anything else for today?"}]
+    top, trace = _pasted_top(turns, [(transfer_money, {"iban": "LT121000011101001000", "amount": 900.0})])
+    assert top >= HIGH
+    assert len([e for e in trace["events"] if e["type"] == "message" and e.get("trusted") is False]) == 16

@@ -30,7 +30,7 @@ _rand = random.Random()
 _getrandbits = _rand.getrandbits
 _INTERNAL = trace.SpanKind.INTERNAL
 _time_ns = time.time_ns
-MAX_PASTED = 8  # documents pasted into one request that are recorded (each one message)
+MAX_PASTED = 16  # untrusted documents inside one input that are recorded (each one message; the latest kept)
 
 
 def _code_attrs(fn: Callable[..., Any]) -> dict[str, Any]:
@@ -140,7 +140,7 @@ def _root_input_job(span: Span, trusted: bool, data: bytes, instance_id: str, st
         task_evidence(data, attrs)
         if attrs:
             span.set_attributes(attrs)
-        for doc in pasted_documents(data)[:MAX_PASTED]:
+        for doc in pasted_documents(data)[-MAX_PASTED:]:
             # an e-mail pasted under "Summarize this:": untrusted content from the user, scanned
             _untrusted_input_message(span, instance_id, doc.encode("utf-8", "replace"), start_ns)
     else:
