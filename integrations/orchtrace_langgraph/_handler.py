@@ -40,7 +40,9 @@ from opentelemetry import trace
 from orchtrace import semconv as sc
 from orchtrace.capture.context import AgentFrame, current_task_var, task_input_trusted_var
 from orchtrace.capture.decorators import _untrusted_input_message
-from orchtrace.capture.decorators import end_span as _end  # ordered with decorator spans' handed-off ends
+from orchtrace.capture.decorators import (
+    end_span as _end,  # ordered with decorator spans' handed-off ends
+)
 from orchtrace.capture.evidence import pasted_documents, task_evidence
 from orchtrace.capture.specs import MAX_PASTED
 from orchtrace.capture.trust import untrusted_input_agent

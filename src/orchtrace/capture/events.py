@@ -23,7 +23,13 @@ from .. import semconv as sc
 from ..config import settings
 from ..content import canonical_bytes, content_ref, produced, ref_of_bytes
 from . import handoff
-from .context import AgentFrame, current_agent_var, current_conversation_var, current_task_var, task_input_trusted_var
+from .context import (
+    AgentFrame,
+    current_agent_var,
+    current_conversation_var,
+    current_task_var,
+    task_input_trusted_var,
+)
 from .decorators import _truncate
 from .emit import emit_event
 from .evidence import message_evidence, task_evidence

@@ -43,8 +43,8 @@ from ..fingerprint import (
 from ..intent import COMPOUND, compound_request, effects_of_text
 from ..packing import pack_hashes
 from ..request_count import SEVERAL, several_request
-from ..task_request import asking_text, request_of
 from ..reveal import reveal
+from ..task_request import asking_text, request_of
 
 CACHE_MAX = 512  # evidence results kept, per kind
 CACHE_VALUE_MAX = 64 * 1024  # bytes: larger values are not cached (memory stays bounded)

@@ -19,10 +19,22 @@ from ..content import canonical_bytes, ref_of_bytes
 from . import handoff
 from . import memory as _memory
 from .content_limit import _captured
-from .context import AgentFrame, current_agent_var, current_conversation_var, current_task_var, task_input_trusted_var
+from .context import (
+    AgentFrame,
+    current_agent_var,
+    current_conversation_var,
+    current_task_var,
+    task_input_trusted_var,
+)
 from .emit import emit_event
-from .evidence import (arg_evidence, message_evidence, output_evidence, pasted_documents, result_evidence,
-                       task_evidence, untrusted_message_evidence)
+from .evidence import (
+    arg_evidence,
+    output_evidence,
+    pasted_documents,
+    result_evidence,
+    task_evidence,
+    untrusted_message_evidence,
+)
 from .traced_call import _Run
 from .trust import untrusted_input_agent
 
