@@ -18,6 +18,7 @@ from ..config import settings
 from ..content import canonical_bytes, ref_of_bytes
 from . import handoff
 from . import memory as _memory
+from .carried import mark_untrusted, remember_parent, split_carried
 from .content_limit import _captured
 from .context import (
     AgentFrame,
@@ -116,6 +117,7 @@ class _AgentSpec:
         attrs[sc.AGENT_INSTANCE_ID] = instance_id
         if parent is not None:
             attrs[sc.AGENT_PARENT_ID] = parent.id
+            remember_parent(instance_id, parent.id)
         task_id = current_task_var.get()
         if task_id is not None:
             attrs[sc.TASK_ID] = task_id
@@ -133,7 +135,16 @@ class _AgentSpec:
             # user scanned like any untrusted content.  Its evidence is computed by the hand-off
             # worker while the run goes on (the root's end waits for it: drain).
             trusted = self.input_trusted and task_input_trusted_var.get()
-            handoff.submit(_root_input_job, span, trusted, data, instance_id, start_ns)
+            carried: list[tuple[Any, str]] = []
+            task_data = data
+            if trusted:
+                # an earlier root agent's output that carries untrusted content is not the task
+                # (orchtrace.capture.carried)
+                t_args, t_kwargs, carried = split_carried(args, kwargs)
+                if carried:
+                    task_data = _call_bytes(t_args, t_kwargs)
+            handoff.submit(_root_input_job, span, trusted, task_data, instance_id, start_ns,
+                           [(canonical_bytes(v), producer) for v, producer in carried])
         frame = AgentFrame(self.name, instance_id, self.role, self.tools)
         return _Run(span, frame, self, None if parent is None else "child", parent is None)
 
@@ -146,7 +157,8 @@ class _AgentSpec:
             span.set_attributes(out)
 
 
-def _root_input_job(span: Span, trusted: bool, data: bytes, instance_id: str, start_ns: int) -> None:
+def _root_input_job(span: Span, trusted: bool, data: bytes, instance_id: str, start_ns: int,
+                    carried: list[tuple[bytes, str]] | None = None) -> None:
     if trusted:
         attrs: dict[str, Any] = {}
         task_evidence(data, attrs)
@@ -155,15 +167,20 @@ def _root_input_job(span: Span, trusted: bool, data: bytes, instance_id: str, st
         for doc in pasted_documents(data)[-MAX_PASTED:]:
             # an e-mail pasted under "Summarize this:": untrusted content from the user, scanned
             _untrusted_input_message(span, instance_id, doc.encode("utf-8", "replace"), start_ns)
+        for value, producer in (carried or ())[-MAX_PASTED:]:
+            # an earlier agent's output that read untrusted content, carried into this input
+            _untrusted_input_message(span, instance_id, value, start_ns, sender=producer)
     else:
         _untrusted_input_message(span, instance_id, data, start_ns)
 
 
-def _untrusted_input_message(span: Span, agent_id: str, data: bytes, ts: int | None = None) -> None:
+def _untrusted_input_message(span: Span, agent_id: str, data: bytes, ts: int | None = None,
+                             sender: str = "user") -> None:
     """An end user's input to a public-facing agent is untrusted content: recorded as a message
-    from ``user`` (scanned by the recognizer, hashed), not as the trusted task."""
+    from ``user`` (scanned by the recognizer, hashed), not as the trusted task.  So is third-party
+    content inside a trusted input (``sender``: the agent whose output carried it in)."""
     attrs: dict[str, Any] = {
-        sc.MESSAGE_FROM: "user", sc.MESSAGE_TO: agent_id, sc.MESSAGE_TRUSTED: False,
+        sc.MESSAGE_FROM: sender, sc.MESSAGE_TO: agent_id, sc.MESSAGE_TRUSTED: False,
         sc.MESSAGE_REF: ref_of_bytes(data), sc.MESSAGE_SIZE: len(data),
         sc.EVENT_ID: f"ev-{_getrandbits(48):012x}", sc.AGENT_INSTANCE_ID: agent_id,
     }
@@ -218,6 +235,8 @@ class _ToolSpec:
         attrs[sc.GEN_AI_TOOL_CALL_ID] = f"call_{_getrandbits(48):012x}"
         if parent is not None:
             attrs[sc.TOOL_CALLER_AGENT_ID] = parent.id
+            if not self.trusted:
+                mark_untrusted(parent.id)  # (orchtrace.capture.carried)
         task_id = current_task_var.get()
         if task_id is not None:
             attrs[sc.TASK_ID] = task_id
