@@ -39,12 +39,11 @@ from opentelemetry import trace
 
 from orchtrace import semconv as sc
 from orchtrace.capture.context import AgentFrame, current_task_var, task_input_trusted_var
-from orchtrace.capture.decorators import _untrusted_input_message
+from orchtrace.capture.decorators import _untrusted_input_message, untrusted_inside_input
 from orchtrace.capture.decorators import (
     end_span as _end,  # ordered with decorator spans' handed-off ends
 )
-from orchtrace.capture.evidence import pasted_documents, task_evidence
-from orchtrace.capture.specs import MAX_PASTED
+from orchtrace.capture.evidence import task_evidence
 from orchtrace.capture.trust import untrusted_input_agent
 from orchtrace.content import canonical_bytes
 
@@ -151,8 +150,7 @@ class RunHandler(ModelAndToolCallbacks, OrchestrationEvents, GraphCallbackHandle
             _untrusted_input_message(root.span, agent_id, canonical_bytes(self.graph_input))
         elif trusted_input_bytes is not None:
             # an e-mail pasted into the user's message ("Summarize this: ..."): untrusted content
-            for doc in pasted_documents(trusted_input_bytes)[-MAX_PASTED:]:
-                _untrusted_input_message(root.span, agent_id, doc.encode("utf-8", "replace"))
+            untrusted_inside_input(root.span, agent_id, trusted_input_bytes)
         root.agent_id = agent_id
         self.root = root
         self.by_run[run_id] = root

@@ -185,7 +185,7 @@ class ProducedValues:
             while self._items and (len(self._items) > self._capacity or self._bytes > self._max_bytes):
                 self._bytes -= self._items.popitem(last=False)[1][4]
 
-    def lookup(self, obj: Any) -> tuple[str, str | None, str | None] | None:
+    def _hit(self, obj: Any) -> tuple[Any, str | bytes | None, str | None, str | None, int] | None:
         with self._lock:
             hit = self._items.get(id(obj))
         if hit is None:
@@ -193,7 +193,16 @@ class ProducedValues:
         held = hit[0]
         if isinstance(held, weakref.ref):
             held = held()
-        if held is obj:
+        return hit if held is obj else None
+
+    def producer(self, obj: Any) -> str | None:
+        """The id of the agent that produced ``obj`` (its content ref is not computed)."""
+        hit = self._hit(obj)
+        return hit[2] if hit is not None else None
+
+    def lookup(self, obj: Any) -> tuple[str, str | None, str | None] | None:
+        hit = self._hit(obj)
+        if hit is not None:
             ref = hit[1]
             if ref is None:
                 ref = content_ref(obj)

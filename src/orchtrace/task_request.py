@@ -117,13 +117,9 @@ class Request:
 
     @property
     def asking(self) -> list[str]:
-        """The user's passages with what does not ask dropped (:func:`asking_text`), non-empty."""
-        out = []
-        for p in self.user:
-            a = asking_text(p)
-            if a.strip():
-                out.append(a)
-        return out
+        """What asks: the user's passages with what does not ask dropped (:func:`asking_text`),
+        non-empty; with no user passage, the app's (a task given only as a system message)."""
+        return [a for a in map(asking_text, self.user or self.standing) if a.strip()]
 
 
 def asking_text(text: str) -> str:

@@ -83,8 +83,5 @@ def split_carried(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[tuple[
 def _producer(value: Any) -> str | None:
     if value is None or isinstance(value, (bool, int, float)) or (isinstance(value, str) and len(value) < 16):
         return None  # (short strings may be interned: the same object, not the same output)
-    hit = produced.lookup(value)
-    if hit is None:
-        return None
-    agent_id = hit[1]
+    agent_id = produced.producer(value)
     return agent_id if agent_id is not None and agent_id in _untrusted else None

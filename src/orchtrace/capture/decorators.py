@@ -47,6 +47,7 @@ from .specs import (  # noqa: E402,F401
     _time_ns,
     _ToolSpec,
     _untrusted_input_message,
+    untrusted_inside_input,
 )
 from .traced_call import _end, _error_job, _ok_job, _Run, _run_now, end_span, processor_failures  # noqa: E402,F401
 from .wrappers import (  # noqa: E402,F401

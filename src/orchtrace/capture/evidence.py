@@ -44,7 +44,7 @@ from ..intent import COMPOUND, compound_request, effects_of_text
 from ..packing import pack_hashes
 from ..request_count import SEVERAL, several_request
 from ..reveal import reveal
-from ..task_request import asking_text, request_of
+from ..task_request import request_of
 
 CACHE_MAX = 512  # evidence results kept, per kind
 CACHE_VALUE_MAX = 64 * 1024  # bytes: larger values are not cached (memory stays bounded)
@@ -228,8 +228,7 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
         # pasted_documents): only the user's and the app's passages are
         text = "\n".join(req.user + req.standing)
     fp = fingerprint(text)  # every value of the (rest of the) input is trusted, whoever wrote it
-    passages = req.asking if req.user else [a for a in map(asking_text, req.standing) if a.strip()]
-    asking = "\n".join(passages) if (req.user or req.standing) else text
+    asking = "\n".join(req.asking) if (req.user or req.standing) else text
     words = word_hashes(asking[:TASK_TEXT_MAX])
     if asking is not text:
         # the values (not the words) of the rest: an address or a number the system prompt names

@@ -164,14 +164,20 @@ def _root_input_job(span: Span, trusted: bool, data: bytes, instance_id: str, st
         task_evidence(data, attrs)
         if attrs:
             span.set_attributes(attrs)
-        for doc in pasted_documents(data)[-MAX_PASTED:]:
-            # an e-mail pasted under "Summarize this:": untrusted content from the user, scanned
-            _untrusted_input_message(span, instance_id, doc.encode("utf-8", "replace"), start_ns)
+        untrusted_inside_input(span, instance_id, data, start_ns)
         for value, producer in (carried or ())[-MAX_PASTED:]:
             # an earlier agent's output that read untrusted content, carried into this input
             _untrusted_input_message(span, instance_id, value, start_ns, sender=producer)
     else:
         _untrusted_input_message(span, instance_id, data, start_ns)
+
+
+def untrusted_inside_input(span: Span, agent_id: str, data: bytes, ts: int | None = None) -> None:
+    """Record the third-party content inside a trusted root input (an e-mail pasted under
+    "Summarize this:", tools' outputs in a conversation history) as untrusted messages from the
+    user, scanned; the latest :data:`MAX_PASTED` of them."""
+    for doc in pasted_documents(data)[-MAX_PASTED:]:
+        _untrusted_input_message(span, agent_id, doc.encode("utf-8", "replace"), ts)
 
 
 def _untrusted_input_message(span: Span, agent_id: str, data: bytes, ts: int | None = None,
