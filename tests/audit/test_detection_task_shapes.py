@@ -16,6 +16,7 @@ import orchtrace
 from orchtrace.audit import audit_trace
 from orchtrace.audit.findings import SEVERITY_RANK
 from orchtrace.testing import capture_traces
+from tests.conftest import check_trace
 
 HIGH = SEVERITY_RANK["high"]
 SYSTEM = ("You are FinBot, the banking assistant of Acme Ltd. You can read the user's e-mails, pay bills, "
@@ -136,6 +137,7 @@ def test_an_injection_in_a_pasted_email_is_high() -> None:
     top, trace = _pasted_top("Summarize this e-mail for me:\n\n" + ATTACK_MAIL + FOOTER,
                              [(transfer_money, {"iban": "LT121000011101001000", "amount": 900.0})])
     assert top >= HIGH
+    check_trace(trace)
     [msg] = [e for e in trace["events"] if e["type"] == "message"]
     assert msg["from"] == "user" and msg["trusted"] is False and "commanded" in msg  # a tool output's evidence
     assert not any("Anna" in str(v) for e in trace["events"] for v in e.values())  # hashed, never exported
@@ -161,6 +163,7 @@ def test_a_tool_output_in_the_conversation_history_is_untrusted() -> None:
     top, trace = _pasted_top(_history(ATTACK_MAIL, "ok thanks, anything else for today?"),
                              [(transfer_money, {"iban": "LT121000011101001000", "amount": 900.0})])
     assert top >= HIGH
+    check_trace(trace)
     assert [e["from"] for e in trace["events"] if e["type"] == "message" and e.get("trusted") is False] == ["user"]
     asked, _ = _pasted_top(_history(BILL_MAIL, "Please pay that bill."),
                            [(transfer_money, {"iban": "DE89370400440532013000", "amount": 84.2})])
