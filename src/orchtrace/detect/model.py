@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from .boilerplate import mask_boilerplate
 from .fastscore import FastScorer
 from .fastsegments import segments
+from .furniture import mask_furniture
 from .features import MAX_TEXT
 
 if TYPE_CHECKING:
@@ -58,8 +59,8 @@ class LinearRecognizer:
 
         if not isinstance(text, str) or not text:
             return Recognition(0.0, (), (), self.name)
-        # e-mail disclaimers blanked (same length: the spans keep their offsets)
-        text = mask_boilerplate(text[:MAX_TEXT])
+        # e-mail disclaimers and notices blanked (same length: the spans keep their offsets)
+        text = mask_furniture(mask_boilerplate(text[:MAX_TEXT]))
         key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
         with self._lock:
             hit = self._cache.get(key)
