@@ -30,7 +30,7 @@ from .fingerprint import _MASK, _TOKEN, STOPWORDS, _h, _he, _hv, entity_tokens
 from .intent import effects_of_tool, tool_verb
 from .values import canonical_values_folded, fold
 
-__all__ = ["MAX_PAIRS", "commanded_pairs", "pair_hash", "tool_tokens"]
+__all__ = ["MAX_PAIRS", "commanded_evidence", "commanded_pairs", "pair_hash", "tool_tokens"]
 
 MAX_TEXT = 16 * 1024
 MAX_CLAUSES = 96  # clauses with a value, per text
@@ -45,6 +45,14 @@ _MIX = 0x9E3779B97F4A7C15  # (odd: a bijection modulo 2**64)
 _CLAUSE = re.compile(r"[^\n|]+?(?:[.!?:;](?=\s|$)|(?=[\n|])|$)")
 _HAS_VALUE = re.compile(r"[0-9@]")
 _WORDS = re.compile(r"[a-z][a-z'-]{2,}")
+# the writer speaking of themselves, in a folded clause: "refund my deposit to", "our new account
+# is", "send it to me at" (English and the languages of the effect lexicon's cues; accents folded
+# or not)
+_FIRST_PERSON = re.compile(
+    r"(?<![\w'])(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'd|we'll|our|ours|us|ourselves|"
+    r"ich|mich|mir|mein\w*|wir|uns|unser\w*|je|j'|moi|mon|ma|mes|nous|notre|nos|yo|mi|mis|m[ií]o|m[ií]a|"
+    r"nosotros|nuestr\w*|io|mio|mia|miei|mie|noi|nostr\w*|ik|mij|mijn|wij|ons|onze|eu|meu|minha|meus|minhas|"
+    r"n[oó]s|noss\w*|ja|mnie|m[oó]j|moja|moje|nas|nasz\w*|jag|mig|mitt|mina|vi|oss|v[aå]r\w*)(?![\w'])")
 
 
 def _stem(word: str) -> str:
@@ -105,10 +113,20 @@ def _clause_values(clause: str) -> list[int]:
 def commanded_pairs(text: str) -> list[int]:
     """Keyed hashes of the (value, request word) pairs of each clause of ``text`` that holds a
     value (see the module docstring); ``[]`` for none."""
+    return commanded_evidence(text)[0]
+
+
+def commanded_evidence(text: str) -> tuple[list[int], list[int]]:
+    """(:func:`commanded_pairs`, the *own values*): the value hashes of each clause that asks in
+    the first person ("please refund my deposit to IBAN ...", "our new address is ...").  A
+    customer's or supplier's own request names the writer's own account, address or booking; an
+    instruction planted in someone else's text names the attacker's, and rarely as the writer's
+    own.  One pass over the clauses for both."""
     if not text:
-        return []
+        return [], []
     folded = fold(text[:MAX_TEXT])  # (once: a fold per clause was a third of the cost)
     out: dict[int, None] = {}
+    own: dict[int, None] = {}
     clauses = 0
     for m in _CLAUSE.finditer(folded):
         clause = m.group(0)
@@ -121,12 +139,14 @@ def commanded_pairs(text: str) -> list[int]:
         if not toks:  # (numbers and no word: nothing asked; the values are not even read)
             continue
         vals = _clause_values(clause)
+        if vals and len(own) < MAX_PAIRS and _FIRST_PERSON.search(clause):
+            own.update(dict.fromkeys(vals))
         for v in vals:
             for t in toks:
                 out.setdefault(pair_hash(v, t))
             if len(out) >= MAX_PAIRS:  # (a clause of thousands of numbers stops here)
-                return list(out)[:MAX_PAIRS]
-    return list(out)
+                return list(out)[:MAX_PAIRS], list(own)[:MAX_PAIRS]
+    return list(out), list(own)[:MAX_PAIRS]
 
 
 @functools.lru_cache(maxsize=4096)

@@ -182,6 +182,9 @@ TOOL_RESULT_RECORD_VALUES = "orchtrace.tool.result.record_values"
 # Keyed hashes of the (value, request word) pairs of each clause of an untrusted output that holds a
 # value (orchtrace.commanded; int[]); event field ``commanded``.
 TOOL_RESULT_COMMANDED = "orchtrace.tool.result.commanded"
+# Keyed value hashes of the clauses of an untrusted output that ask in the first person ("refund my
+# deposit to ...": the writer's own request; orchtrace.commanded; int[]); event field ``own_values``.
+TOOL_RESULT_OWN_VALUES = "orchtrace.tool.result.own_values"
 # Messages between agents (and an untrusted task input, recorded as a message from the user):
 # the recognizer's verdict on their content, the hashes of what a recognized instruction names,
 # and whether the content comes from an untrusted party (bool, false = untrusted).
@@ -197,6 +200,7 @@ MESSAGE_TRUSTED = "orchtrace.message.trusted"
 MESSAGE_SUSPECT_ENTITIES = "orchtrace.message.suspect_entities"
 MESSAGE_RECORD_VALUES = "orchtrace.message.record_values"
 MESSAGE_COMMANDED = "orchtrace.message.commanded"
+MESSAGE_OWN_VALUES = "orchtrace.message.own_values"
 # A spawned agent's output (its return): the recognizer's verdict on it (issue 10, AV3: a peer
 # that passes an instruction up or on is seen with no policy); event fields ``instruction_*``.
 AGENT_OUTPUT_INSTRUCTION_SCORE = "orchtrace.agent.output.instruction_score"

@@ -150,6 +150,7 @@ class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
         self._planted_cache: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         self._record_cache: dict[int, frozenset[int]] = {}
         self._commanded_cache: dict[int, frozenset[int] | None] = {}
+        self._own_cache: dict[int, frozenset[int]] = {}  # source idx -> its first-person values
         self._key_value_tools: dict[int, set[str]] | None = None
         self._named_targets: dict[str, set[int]] | None = None
         self._aims: dict[str, set[frozenset[Any]]] | None = None

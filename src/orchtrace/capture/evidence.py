@@ -28,7 +28,7 @@ import orjson
 
 from .. import fingerprint as _fp
 from .. import semconv as sc
-from ..commanded import commanded_pairs
+from ..commanded import commanded_evidence
 from ..content import text_of
 from ..detect import recognize
 from ..fields import field_hashes, field_value_spans
@@ -207,7 +207,10 @@ def _result_evidence(data: bytes) -> dict[str, Any]:
     # which clause asks for what, with which value: (value, request word) pairs, keyed; recorded
     # even when empty ("h64:"), so the audit tells "asks for nothing" from "not computed" (older
     # spans, other tools), where it assumes nothing
-    attrs[sc.TOOL_RESULT_COMMANDED] = pack_hashes(commanded_pairs(text))
+    pairs, own = commanded_evidence(text)
+    attrs[sc.TOOL_RESULT_COMMANDED] = pack_hashes(pairs)
+    if own:  # (the values its writer asks for in the first person)
+        attrs[sc.TOOL_RESULT_OWN_VALUES] = pack_hashes(own)
     return attrs
 
 
@@ -282,7 +285,7 @@ _RESULT_AS_MESSAGE = {
     sc.TOOL_RESULT_INSTRUCTION_FLAGGED: sc.MESSAGE_INSTRUCTION_FLAGGED, sc.TOOL_RESULT_INJECTION: sc.MESSAGE_INJECTION,
     sc.TOOL_RESULT_INJECTION_ENTITIES: sc.MESSAGE_INJECTION_ENTITIES,
     sc.TOOL_RESULT_SUSPECT_ENTITIES: sc.MESSAGE_SUSPECT_ENTITIES, sc.TOOL_RESULT_RECORD_VALUES: sc.MESSAGE_RECORD_VALUES,
-    sc.TOOL_RESULT_COMMANDED: sc.MESSAGE_COMMANDED,
+    sc.TOOL_RESULT_COMMANDED: sc.MESSAGE_COMMANDED, sc.TOOL_RESULT_OWN_VALUES: sc.MESSAGE_OWN_VALUES,
 }
 
 

@@ -381,6 +381,9 @@ class EventsMixin:
         record = attrs.get(sc.TOOL_RESULT_RECORD_VALUES)
         if record:
             result["record_values"] = _ints(record)
+        own = attrs.get(sc.TOOL_RESULT_OWN_VALUES)
+        if own:
+            result["own_values"] = _ints(own)
         commanded = attrs.get(sc.TOOL_RESULT_COMMANDED)
         if commanded is not None:  # (an empty list too: computed, and nothing asked for)
             result["commanded"] = _ints(commanded)

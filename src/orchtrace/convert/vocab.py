@@ -59,7 +59,7 @@ class VocabMixin:
             if signals:
                 ev["injection"] = [str(x) for x in _list(signals)][:32]
             for key, field in ((sc.MESSAGE_SUSPECT_ENTITIES, "suspect_entities"),
-                               (sc.MESSAGE_RECORD_VALUES, "record_values")):
+                               (sc.MESSAGE_RECORD_VALUES, "record_values"), (sc.MESSAGE_OWN_VALUES, "own_values")):
                 got = a.get(key)
                 if got:
                     ev[field] = _ints(got)

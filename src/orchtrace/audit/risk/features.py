@@ -10,7 +10,9 @@ source (the latest strongly suspicious untrusted output in the acting agent's co
 latest one): its recognizer score relative to the threshold, its strength, whether it addresses
 the agent, and which recognizer signals fired in it.  And whether every key value the action takes
 from untrusted content is accounted for by the job (``key_accounted``: a whole record field, a
-value another tool's action carries, or the task's; none planted).
+value another tool's action carries, or the task's; none planted), and whether they are the
+writer's own (``own_request``: asked for in a first-person clause of the content, "refund my
+deposit to my IBAN ...", the rest accounted for).
 
 Each feature has a direction (:data:`UP`, :data:`DOWN`) the fitted weight is held to, so that
 more evidence of an instruction never lowers the risk: an attacker cannot buy a lower score by
@@ -47,7 +49,7 @@ UP = frozenset({"asked_F", "asked_object", "asked_repeat", "unasked_beside_F", "
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
 # weight <= 0: evidence that the task asked for it
-DOWN = frozenset({"asked_T", "args_trusted", "key_accounted", "uncommanded_beside"})
+DOWN = frozenset({"asked_T", "args_trusted", "key_accounted", "uncommanded_beside", "own_request"})
 
 
 def _unit(score: float | None) -> float:
@@ -122,6 +124,41 @@ def _commanded(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     return False
 
 
+def _own(s: Any, src: int) -> frozenset[int]:
+    """Source ``src``'s own values: those a clause of it asks for in the first person."""
+    cache = s._own_cache
+    got = cache.get(src)
+    if got is None:
+        raw = s.events[src].get("own_values")
+        got = cache[src] = frozenset(raw) if isinstance(raw, (list, tuple)) else frozenset()
+    return got
+
+
+def _own_request(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
+    """Is every key value action ``i`` takes from untrusted content either one a source asks for
+    as its writer's own ("please refund my deposit to my IBAN ...": the customer's own account)
+    or accounted for by the job (a record's field, another action's, the task's), at least one of
+    them the writer's own?  An honest job's extra step often does what the customer asked for
+    themselves; an injected one is told to act for someone else (the attacker's account beside
+    the customer's booking), rarely in the first person of the text it hides in."""
+    matched = {a for h in value.values() for a in h["args"] if not is_free_text_arg(a)}
+    if not matched:
+        return False
+    own: frozenset[int] = frozenset().union(*(_own(s, src) for src in value))
+    if not own:
+        return False
+    own_args = {arg for arg, h in s._key_hashes(i) if h in own}
+    if not own_args & matched:
+        return False
+    rest = matched - own_args
+    if not rest:
+        return True
+    covered: set[str] = set()
+    for h in value.values():
+        covered |= h["record_args"]
+    return rest <= covered | s.shared_key_args(i) | s.trusted_key_args(i)
+
+
 def asked_by_content(s: Any, i: int, value: dict[int, dict[str, Any]],
                      feats: dict[str, float] | None = None) -> bool | None:
     """For a finding's details: did a clause of an untrusted output the call takes values from ask
@@ -194,6 +231,8 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
             out["key_accounted"] = 1.0
         if _commanded(s, i, value):
             out["commanded"] = 1.0
+        if _own_request(s, i, value):
+            out["own_request"] = 1.0
     if ctx >= 0:
         out["c_any"] = 1.0
         out["c_faint"] = float(faint_instruction(s, ctx))
