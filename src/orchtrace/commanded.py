@@ -47,12 +47,21 @@ _HAS_VALUE = re.compile(r"[0-9@]")
 _WORDS = re.compile(r"[a-z][a-z'-]{2,}")
 # the writer speaking of themselves, in a folded clause: "refund my deposit to", "our new account
 # is", "send it to me at" (English and the languages of the effect lexicon's cues; accents folded
-# or not)
-_FIRST_PERSON = re.compile(
-    r"(?<![\w'])(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'd|we'll|our|ours|us|ourselves|"
-    r"ich|mich|mir|mein\w*|wir|uns|unser\w*|je|j'|moi|mon|ma|mes|nous|notre|nos|yo|mi|mis|m[ií]o|m[ií]a|"
-    r"nosotros|nuestr\w*|io|mio|mia|miei|mie|noi|nostr\w*|ik|mij|mijn|wij|ons|onze|eu|meu|minha|meus|minhas|"
-    r"n[oó]s|noss\w*|ja|mnie|m[oó]j|moja|moje|nas|nasz\w*|jag|mig|mitt|mina|vi|oss|v[aå]r\w*)(?![\w'])")
+# or not).  Words, not a pattern of alternatives: a set look-up per word of a clause holding a value
+_FIRST_PERSON = frozenset((
+    "i me my mine myself we our ours us ourselves "
+    "ich mich mir wir uns je j moi mon ma mes nous notre nos yo mi mis mio mío mia mía nosotros "
+    "io miei mie noi ik mij mijn wij ons onze eu meu minha meus minhas nós ja mnie mój moj moja moje "
+    "nas jag mig mitt mina vi oss").split())
+_FIRST_PERSON_STEMS = ("mein", "unser", "nuestr", "nostr", "noss", "nasz", "vår", "vara", "vart")
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _first_person(clause: str) -> bool:
+    for w in _LETTERS.findall(clause):
+        if w in _FIRST_PERSON or (len(w) >= 4 and w.startswith(_FIRST_PERSON_STEMS)):
+            return True
+    return False
 
 
 def _stem(word: str) -> str:
@@ -139,7 +148,7 @@ def commanded_evidence(text: str) -> tuple[list[int], list[int]]:
         if not toks:  # (numbers and no word: nothing asked; the values are not even read)
             continue
         vals = _clause_values(clause)
-        if vals and len(own) < MAX_PAIRS and _FIRST_PERSON.search(clause):
+        if vals and len(own) < MAX_PAIRS and _first_person(clause):
             own.update(dict.fromkeys(vals))
         for v in vals:
             for t in toks:
