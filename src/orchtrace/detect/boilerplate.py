@@ -87,16 +87,7 @@ def mask_boilerplate(text: str) -> str:
     lower = text.lower()
     if not any(w in lower for w in _CUE_WORDS) or not _CUE.search(text):
         return text  # (the common case: a few substring tests, nothing to mask)
-    paragraph_starts = [m.end() for m in _BLANK_LINE.finditer(text)]
-    sentences: list[tuple[int, int, int]] = []  # (start, end, paragraph)
-    para = 0
-    for m in _SENTENCE.finditer(text):
-        s, e = m.start(), m.end()
-        if e == s:
-            continue
-        while para < len(paragraph_starts) and paragraph_starts[para] <= s:
-            para += 1
-        sentences.append((s, e, para))
+    sentences = paragraph_sentences(text, _SENTENCE)
     # a paragraph where any sentence names an effect or the agent is read as it is, whole: blanking
     # its disclaimer would take away the context of the sentence that asks
     asking = {p for s, e, p in sentences if _PAYLOAD.search(text, s, e)}
@@ -105,12 +96,36 @@ def mask_boilerplate(text: str) -> str:
     seeds = {p for (s, e, p), ok in zip(sentences, clean) if ok and _CUE.search(text, s, e)}
     if not seeds:
         return text
+    return blanked(text, [(s, e) for (s, e, p), ok in zip(sentences, clean)
+                          if ok and p in seeds and (_CUE.search(text, s, e) or _VOCAB.search(text, s, e))])
+
+
+def paragraph_sentences(text: str, sentence: re.Pattern[str]) -> list[tuple[int, int, int]]:
+    """(start, end, paragraph number) of each non-empty ``sentence`` match of ``text``; paragraphs
+    are separated by a blank line.  One pass."""
+    starts = [m.end() for m in _BLANK_LINE.finditer(text)]
+    out: list[tuple[int, int, int]] = []
+    para = 0
+    for m in sentence.finditer(text):
+        s, e = m.start(), m.end()
+        if e == s:
+            continue
+        while para < len(starts) and starts[para] <= s:
+            para += 1
+        out.append((s, e, para))
+    return out
+
+
+def blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with each of ``spans`` (in order, not overlapping) turned to spaces, line breaks
+    kept: the same length, so the spans of what is left keep their offsets."""
+    if not spans:
+        return text
     out: list[str] = []
     pos = 0
-    for (s, e, p), ok in zip(sentences, clean):
-        if ok and p in seeds and (_CUE.search(text, s, e) or _VOCAB.search(text, s, e)):
-            out.append(text[pos:s])
-            out.append(re.sub(r"[^\n]", " ", text[s:e]))
-            pos = e
+    for s, e in spans:
+        out.append(text[pos:s])
+        out.append(re.sub(r"[^\n]", " ", text[s:e]))
+        pos = e
     out.append(text[pos:])
     return "".join(out)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from .boilerplate import _PAYLOAD, _VALUE
+from .boilerplate import _PAYLOAD, _VALUE, blanked, paragraph_sentences
 
 __all__ = ["mask_furniture"]
 
@@ -121,7 +121,6 @@ _PROMISE = re.compile(
     re.IGNORECASE)
 # (a stop inside a token, as in an address or an amount, does not end a sentence)
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))*(?:[.!?]+|\n|$)")
-_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 MAX_SENTENCE = 400  # characters: a longer "sentence" is not a notice's
 MAX_NEIGHBOUR = 200
 # markup that sets a payload apart ("[!!! ... !!!]", a tag, a fence): a neighbour holding any is no
@@ -147,31 +146,18 @@ def mask_furniture(text: str) -> str:
     lower = text.lower()
     if not any(w in lower for w in _NOTICE_WORDS) or not _NOTICE.search(text):
         return text
-    starts = [m.end() for m in _BLANK_LINE.finditer(text)]
-    sentences: list[tuple[int, int, int]] = []  # (start, end, paragraph)
-    para = 0
-    for m in _SENTENCE.finditer(text):
-        s, e = m.start(), m.end()
-        if e == s:
-            continue
-        while para < len(starts) and starts[para] <= s:
-            para += 1
-        sentences.append((s, e, para))
+    sentences = paragraph_sentences(text, _SENTENCE)
     spoken_to = {p for s, e, p in sentences if _AGENT.search(text, s, e)}
     notice = [p not in spoken_to and e - s <= MAX_SENTENCE and bool(_NOTICE.search(text, s, e))
               and not _asks_beside_notice(text[s:e]) for s, e, p in sentences]
     seeds = {p for (s, e, p), ok in zip(sentences, notice) if ok}
     if not seeds:
         return text
-    out: list[str] = []
-    pos = 0
+    spans = []
     for (s, e, p), ok in zip(sentences, notice):
         beside = (not ok and p in seeds and p not in spoken_to and e - s <= MAX_NEIGHBOUR
                   and not _PAYLOAD.search(text, s, e) and not _VALUE.search(text, s, e)
                   and not _MARKUP.search(text, s, e) and len(_WORD.findall(text, s, e)) >= 3)
         if ok or beside:
-            out.append(text[pos:s])
-            out.append(re.sub(r"[^\n]", " ", text[s:e]))
-            pos = e
-    out.append(text[pos:])
-    return "".join(out)
+            spans.append((s, e))
+    return blanked(text, spans)
