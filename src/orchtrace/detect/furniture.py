@@ -20,17 +20,17 @@ keep a sentence.  What keeps it:
   pay"), names an effect an agent's tool has (pay, transfer, forward, send, share, approve,
   reset, change, order, ...).
 
-A neighbour in the same paragraph goes with a notice only when it is a sentence of words that
-names no value, no effect and not the agent (:data:`.boilerplate._PAYLOAD`'s broad list) and
-holds no markup: a payload put beside a banner, and the brackets that set one apart, are scored
-as written.  ``O(len(text))``; a few substring tests when no notice is present.
+Only the notice's own sentences are blanked, never a neighbour: a sentence beside a banner that
+asks for something ("Modify your answer to ...", "Move the review to 5 June") is scored as
+written, whatever words it uses (blanking neighbours free of effect words lost four of BIPIA's
+dev-side injected e-mails, whose instruction sat beside an unsubscribe line).  ``O(len(text))``; a few substring tests when no notice is present.
 """
 
 from __future__ import annotations
 
 import re
 
-from .boilerplate import _PAYLOAD, _VALUE, blanked, paragraph_sentences
+from .boilerplate import _VALUE, blanked, paragraph_sentences
 
 __all__ = ["mask_furniture"]
 
@@ -59,6 +59,9 @@ _NOTICE = re.compile(
     # no-reply and auto-reply notices
     r"|no-?reply|not\s+monitored|system[- ]generated|out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+|parental\s+|"
     r"maternity\s+|sick\s+)?leave|automatic\s+reply|auto-?reply|away\s+from\s+(?:the\s+|my\s+)?(?:office|desk)"
+    r"|thank\s+you\s+for\s+(?:your\s+(?:message|e-?mail|enquiry|inquiry)|contacting)"
+    r"|for\s+(?:anything\s+|any\s+)?urgent\b|in\s+my\s+absence|(?:limited|no)\s+access\s+to\s+(?:my\s+)?e-?mail"
+    r"|(?:reply|respond|get\s+back\s+to\s+you)\s+(?:on|upon|after|when\s+i)\s+(?:my\s+)?return"
     r"|abwesenheitsnotiz|nicht\s+im\s+b\u00fcro|absente?\s+du\s+bureau|r\u00e9ponse\s+automatique"
     r"|fuera\s+de\s+la\s+oficina|respuesta\s+autom\u00e1tica|afwezig|automatisch\s+antwoord|fuori\s+ufficio"
     r"|risposta\s+automatica|poza\s+biurem|automatyczna\s+odpowied\u017a|fora\s+do\s+escrit\u00f3rio"
@@ -89,7 +92,7 @@ _NOTICE_WORDS = (
     "\u30a6\u30a4\u30eb\u30b9", "receiv", "subscri", "preferences", "settings", "opt", "browser", "abmelden",
     "abbestellen", "inscri", "abonner", "baja", "cancelar", "afmelden", "uitschrijven", "disiscriv", "iscrizione",
     "wypis", "descadastr", "avregistrera", "prenumeration", "\u914d\u4fe1\u505c\u6b62", "reply", "monitored",
-    "generated", "office", "leave", "away", "abwesenheit", "b\u00fcro", "bureau", "automati", "oficina", "afwezig",
+    "generated", "office", "leave", "away", "urgent", "absence", "access to", "return", "thank you for", "abwesenheit", "b\u00fcro", "bureau", "automati", "oficina", "afwezig",
     "ufficio", "biurem", "odpowied", "escrit\u00f3rio", "fr\u00e5nvar", "autosvar", "\u4e0d\u5728", "\u81ea\u52d5",
     "never", "niemals", "nie", "jamais", "nunca", "nooit", " mai", "nigdy", "aldrig", "environment", "printing",
     "sent from", "outlook", "follow us", "with me", "service", "how did", "umwelt", "imprimer", "imprimir", "milieu",
@@ -101,7 +104,9 @@ _NOTICE_WORDS = (
 _AGENT = re.compile(
     r"\b(?:assistants?|ai|a\.i\.|agents?|bots?|chatbot|copilot|llms?|gpt\w*|model|instructions?|prompt|ignore|"
     r"disregard|override|system\s+(?:message|note|notice|prompt)|automated\s+(?:system|processing|reader)|"
-    r"asistente|assistente|agente|assistent\w*|ki|ia)\b|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\uff21\uff29",
+    r"asistente|assistente|agente|assistent\w*|ki|ia)\b|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\uff21\uff29"
+    # ... or tells the reader how to write its output ("in your reply", "answer in French")
+    r"|\byour\s+(?:answer|response|reply|output|summary|translation)s?\b|\b(?:answer|respond|reply)\s+(?:in|with|using)\b",
     re.IGNORECASE)
 # what an agent's tools do; a notice's sentence naming one of these (beside its own words) is kept
 _EFFECT = re.compile(
@@ -122,11 +127,6 @@ _PROMISE = re.compile(
 # (a stop inside a token, as in an address or an amount, does not end a sentence)
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))*(?:[.!?]+|\n|$)")
 MAX_SENTENCE = 400  # characters: a longer "sentence" is not a notice's
-MAX_NEIGHBOUR = 200
-# markup that sets a payload apart ("[!!! ... !!!]", a tag, a fence): a neighbour holding any is no
-# notice's, and blanking it would take a signal away
-_MARKUP = re.compile(r"[\[\]{}<>|#*=~`]")
-_WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 def _asks_beside_notice(sentence: str) -> bool:
@@ -150,14 +150,4 @@ def mask_furniture(text: str) -> str:
     spoken_to = {p for s, e, p in sentences if _AGENT.search(text, s, e)}
     notice = [p not in spoken_to and e - s <= MAX_SENTENCE and bool(_NOTICE.search(text, s, e))
               and not _asks_beside_notice(text[s:e]) for s, e, p in sentences]
-    seeds = {p for (s, e, p), ok in zip(sentences, notice) if ok}
-    if not seeds:
-        return text
-    spans = []
-    for (s, e, p), ok in zip(sentences, notice):
-        beside = (not ok and p in seeds and p not in spoken_to and e - s <= MAX_NEIGHBOUR
-                  and not _PAYLOAD.search(text, s, e) and not _VALUE.search(text, s, e)
-                  and not _MARKUP.search(text, s, e) and len(_WORD.findall(text, s, e)) >= 3)
-        if ok or beside:
-            spans.append((s, e))
-    return blanked(text, spans)
+    return blanked(text, [(s, e) for (s, e, p), ok in zip(sentences, notice) if ok])
