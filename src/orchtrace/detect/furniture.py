@@ -85,21 +85,24 @@ _NOTICE = re.compile(
     r"|ochron\w*\s+danych|\brodo\b|prote\u00e7\u00e3o\s+de\s+dados|\blgpd\b|dataskydd|personuppgifter"
     r"|\u500b\u4eba\u60c5\u5831",
     re.IGNORECASE)
-# one of these is in every text _NOTICE matches (substring tests first: the common case is none)
-_NOTICE_WORDS = (
-    "extern", "outside", "click", "open", "recogni", "ext\u00e9rieur", "organiza", "organisati", "organizz", "organizacji",
-    "avs\u00e4ndare", "\u5916\u90e8", "scan", "check", "swept", "filtered", "virus", "viren", "analys\u00e9",
-    "\u30a6\u30a4\u30eb\u30b9", "receiv", "subscri", "preferences", "settings", "opt", "browser", "abmelden",
-    "abbestellen", "inscri", "abonner", "baja", "cancelar", "afmelden", "uitschrijven", "disiscriv", "iscrizione",
-    "wypis", "descadastr", "avregistrera", "prenumeration", "\u914d\u4fe1\u505c\u6b62", "reply", "monitored",
-    "generated", "office", "leave", "away", "urgent", "absence", "access to", "return", "thank you for", "abwesenheit", "b\u00fcro", "bureau", "automati", "oficina", "afwezig",
-    "ufficio", "biurem", "odpowied", "escrit\u00f3rio", "fr\u00e5nvar", "autosvar", "\u4e0d\u5728", "\u81ea\u52d5",
-    "never", "niemals", "nie", "jamais", "nunca", "nooit", " mai", "nigdy", "aldrig", "environment", "printing",
-    "sent from", "outlook", "follow us", "with me", "service", "how did", "umwelt", "imprimer", "imprimir", "milieu",
-    "stampare", "wydrukujesz", "milj\u00f6n", "\u5370\u5237", "registered", "company", "vat", "privacy", "protection",
-    "gdpr", "personal", "handelsregister", "amtsgericht", "datenschutz", "si\u00e8ge", "rcs", "donn\u00e9es", "rgpd",
-    "protecci\u00f3n", "gegevens", "protezione", "dati", "danych", "rodo", "prote\u00e7\u00e3o", "lgpd", "dataskydd",
-    "personuppgifter", "\u500b\u4eba\u60c5\u5831")
+# one of these words is in every sentence _NOTICE matches (a word-set look-up per sentence decides
+# whether the pattern, ~1-3 ms over 2 KB, runs at all: most sentences of most texts hold none)
+_ANCHORS = frozenset(["external", "originated", "outside", "click", "open", "recognise", "recognize", "externe", "externer", "externen", "außerhalb", "expéditeur", "extérieur", "remitente", "organización", "afzender", "organisatie", "mittente", "esterno", "spoza", "remetente", "organização", "avsändare", "utanför", "scanned", "checked", "swept", "filtered", "virus", "viruses", "malware", "spam", "threats", "antivirus", "anti", "viren", "virenfrei", "analysé", "receiving", "received", "unsubscribe", "unsubscribed", "unsubscribing", "preferences", "settings", "opt", "browser", "abmelden", "abbestellen", "désinscrire", "désinscription", "désabonner", "baja", "cancelar", "afmelden", "uitschrijven", "iscrizione", "wypisać", "wypisz", "avregistrera", "prenumeration", "reply", "noreply", "monitored", "generated", "office", "leave", "automatic", "auto", "away", "thank", "urgent", "absence", "access", "return", "abwesenheitsnotiz", "büro", "bureau", "absent", "absente", "automatique", "oficina", "automática", "afwezig", "automatisch", "antwoord", "ufficio", "automatica", "biurem", "automatyczna", "odpowiedź", "escritório", "autosvar", "automatiskt", "never", "niemals", "nie", "jamais", "nunca", "nooit", "mai", "nigdy", "aldrig", "environment", "printing", "sent", "outlook", "follow", "book", "rate", "how", "imprimer", "imprimir", "milieu", "stampare", "wydrukujesz", "miljön", "registered", "company", "vat", "privacy", "protection", "gdpr", "personal", "handelsregister", "amtsgericht", "siège", "rcs", "données", "rgpd", "protección", "gegevensbescherming", "privacyverklaring", "protezione", "trattamento", "rodo", "proteção", "lgpd", "dataskydd", "personuppgifter"])
+_ANCHOR_STEMS = ("zewnętrzn", "unsubscrib", "désinscri", "disiscriv", "descadastr", "frånvar",
+                 "umwelt", "datenschutz", "ochron", "organizacj")
+_ANCHOR_CJK = ("外部", "ウイルス", "配信停止", "不在",
+               "自動返信", "印刷", "個人情報")
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _anchored(low: str) -> bool:
+    """Does lower-cased ``low`` hold a word some notice is made of?"""
+    for w in _LETTERS.findall(low):
+        if w in _ANCHORS or (len(w) >= 6 and w.startswith(_ANCHOR_STEMS)):
+            return True
+    return any(c in low for c in _ANCHOR_CJK) if not low.isascii() else False
+
+
 # the agent, or a model's own vocabulary: a notice that speaks to it is read whole
 _AGENT = re.compile(
     r"\b(?:assistants?|ai|a\.i\.|agents?|bots?|chatbot|copilot|llms?|gpt\w*|model|instructions?|prompt|ignore|"
@@ -126,6 +129,8 @@ _PROMISE = re.compile(
     re.IGNORECASE)
 # (a stop inside a token, as in an address or an amount, does not end a sentence)
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))*(?:[.!?]+|\n|$)")
+# the notice pattern without IGNORECASE, run on lower-cased sentences (several times faster in re)
+_NOTICE_LOW = re.compile(_NOTICE.pattern)
 MAX_SENTENCE = 400  # characters: a longer "sentence" is not a notice's
 
 
@@ -137,17 +142,22 @@ def _asks_beside_notice(sentence: str) -> bool:
     for m in _PROMISE.finditer(sentence):
         if _VALUE.search(m.group()):
             return True
-    rest = _NOTICE.sub(" ", _PROMISE.sub(" ", sentence))
+    rest = _NOTICE_LOW.sub(" ", _PROMISE.sub(" ", sentence).lower())
     return bool(_EFFECT.search(rest))
 
 
 def mask_furniture(text: str) -> str:
     """``text`` with its e-mail furniture sentences blanked (same length; see the module doc)."""
-    lower = text.lower()
-    if not any(w in lower for w in _NOTICE_WORDS) or not _NOTICE.search(text):
-        return text
+    if not _anchored(text.lower()):
+        return text  # (the common case: one pass of words, nothing to mask)
     sentences = paragraph_sentences(text, _SENTENCE)
-    spoken_to = {p for s, e, p in sentences if _AGENT.search(text, s, e)}
-    notice = [p not in spoken_to and e - s <= MAX_SENTENCE and bool(_NOTICE.search(text, s, e))
-              and not _asks_beside_notice(text[s:e]) for s, e, p in sentences]
-    return blanked(text, [(s, e) for (s, e, p), ok in zip(sentences, notice) if ok])
+    # a notice's sentences first (the pattern runs only on anchored ones), then the agent test
+    # only for the paragraphs they are in
+    candidates = [(s, e, p) for s, e, p in sentences if e - s <= MAX_SENTENCE
+                  and _anchored(low := text[s:e].lower()) and _NOTICE_LOW.search(low)]
+    if not candidates:
+        return text
+    paragraphs = {p for _s, _e, p in candidates}
+    spoken_to = {p for s, e, p in sentences if p in paragraphs and _AGENT.search(text, s, e)}
+    return blanked(text, [(s, e) for s, e, p in candidates
+                          if p not in spoken_to and not _asks_beside_notice(text[s:e])])
