@@ -92,14 +92,19 @@ _ANCHOR_STEMS = ("zewnętrzn", "unsubscrib", "désinscri", "disiscriv", "descada
                  "umwelt", "datenschutz", "ochron", "organizacj")
 _ANCHOR_CJK = ("外部", "ウイルス", "配信停止", "不在",
                "自動返信", "印刷", "個人情報")
-_LETTERS = re.compile(r"[^\W\d_]+")
+# (punctuation and digits to spaces, then a split: a regex over the text's words cost 45-90 us per
+# 2 KB, this ~15 us)
+_SEPARATORS = str.maketrans({c: " " for c in "-/'\u2019|()[]{}<>\"\u201c\u201d\u00ab\u00bb:;,.!?*_=+&#@%$0123456789\t\r\n"})
 
 
 def _anchored(low: str) -> bool:
-    """Does lower-cased ``low`` hold a word some notice is made of?"""
-    for w in _LETTERS.findall(low):
-        if w in _ANCHORS or (len(w) >= 6 and w.startswith(_ANCHOR_STEMS)):
-            return True
+    """Does lower-cased ``low`` hold a word some notice is made of?  (A set of its words: the
+    intersection and the stems run at C speed over each distinct word once.)"""
+    words = set(low.translate(_SEPARATORS).split())
+    if not words.isdisjoint(_ANCHORS):
+        return True
+    if any(w.startswith(_ANCHOR_STEMS) for w in words if len(w) >= 6):
+        return True
     return any(c in low for c in _ANCHOR_CJK) if not low.isascii() else False
 
 
