@@ -23,7 +23,10 @@ keep a sentence.  What keeps it:
 Only the notice's own sentences are blanked, never a neighbour: a sentence beside a banner that
 asks for something ("Modify your answer to ...", "Move the review to 5 June") is scored as
 written, whatever words it uses (blanking neighbours free of effect words lost four of BIPIA's
-dev-side injected e-mails, whose instruction sat beside an unsubscribe line).  ``O(len(text))``; a few substring tests when no notice is present.
+dev-side injected e-mails, whose instruction sat beside an unsubscribe line).
+
+``O(len(text))``: a set of the text's words decides whether any notice can be there (~36 us per
+2 KB without one); the notice pattern runs only on sentences that hold one of its words.
 """
 
 from __future__ import annotations
@@ -46,7 +49,8 @@ _NOTICE = re.compile(
     r"|zewn\u0119trzn\w+\s+nadawc|spoza\s+organizacji|remetente\s+externo|fora\s+da\s+organiza\u00e7\u00e3o"
     r"|extern\s+avs\u00e4ndare|utanf\u00f6r\s+organisationen|\u5916\u90e8"
     # virus and spam scanning notices
-    r"|(?:scanned|checked|swept|filtered)\b[^.!?\n]{0,60}?\b(?:viruses|virus|malware|spam|threats)\b|virus[- ]free|anti-?virus"
+    r"|(?:scanned|checked|swept|filtered)\b[^.!?\n]{0,60}?\b(?:viruses|virus|malware|spam|threats)\b"
+    r"|virus[- ]free|anti-?virus"
     r"|auf\s+viren\s+gepr\u00fcft|virenfrei|analys\u00e9\s+par|antivirus|\u30a6\u30a4\u30eb\u30b9"
     # list and notification footers
     r"|(?:are\s+)?receiv(?:ing|ed)\s+this\s+(?:e-?mail|message|newsletter|notification|alert)|unsubscrib\w*"
@@ -78,7 +82,8 @@ _NOTICE = re.compile(
     r"|denk\s+aan\s+het\s+milieu|prima\s+di\s+stampare|zanim\s+wydrukujesz|t\u00e4nk\s+p\u00e5\s+milj\u00f6n"
     r"|\u5370\u5237"
     # registration, privacy and data-protection lines
-    r"|registered\s+(?:in|office|address|number|no\b|with)|company\s+(?:no|number|registration)\b|vat\s+(?:no|number|reg)"
+    r"|registered\s+(?:in|office|address|number|no\b|with)|company\s+(?:no|number|registration)\b"
+    r"|vat\s+(?:no|number|reg)"
     r"|privacy\s+(?:notice|policy|statement)|data\s+protection|\bgdpr\b|personal\s+data|handelsregister|amtsgericht"
     r"|datenschutz\w*|si\u00e8ge\s+social|\brcs\b|donn\u00e9es\s+personnelles|\brgpd\b|protecci\u00f3n\s+de\s+datos"
     r"|gegevensbescherming|privacyverklaring|protezione\s+dei\s+dati|trattamento\s+dei\s+(?:suoi\s+)?dati"
@@ -87,14 +92,32 @@ _NOTICE = re.compile(
     re.IGNORECASE)
 # one of these words is in every sentence _NOTICE matches (a word-set look-up per sentence decides
 # whether the pattern, ~1-3 ms over 2 KB, runs at all: most sentences of most texts hold none)
-_ANCHORS = frozenset(["external", "originated", "outside", "click", "open", "recognise", "recognize", "externe", "externer", "externen", "außerhalb", "expéditeur", "extérieur", "remitente", "organización", "afzender", "organisatie", "mittente", "esterno", "spoza", "remetente", "organização", "avsändare", "utanför", "scanned", "checked", "swept", "filtered", "virus", "viruses", "malware", "spam", "threats", "antivirus", "anti", "viren", "virenfrei", "analysé", "receiving", "received", "unsubscribe", "unsubscribed", "unsubscribing", "preferences", "settings", "opt", "browser", "abmelden", "abbestellen", "désinscrire", "désinscription", "désabonner", "baja", "cancelar", "afmelden", "uitschrijven", "iscrizione", "wypisać", "wypisz", "avregistrera", "prenumeration", "reply", "noreply", "monitored", "generated", "office", "leave", "automatic", "auto", "away", "thank", "urgent", "absence", "access", "return", "abwesenheitsnotiz", "büro", "bureau", "absent", "absente", "automatique", "oficina", "automática", "afwezig", "automatisch", "antwoord", "ufficio", "automatica", "biurem", "automatyczna", "odpowiedź", "escritório", "autosvar", "automatiskt", "never", "niemals", "nie", "jamais", "nunca", "nooit", "mai", "nigdy", "aldrig", "environment", "printing", "sent", "outlook", "follow", "book", "rate", "how", "imprimer", "imprimir", "milieu", "stampare", "wydrukujesz", "miljön", "registered", "company", "vat", "privacy", "protection", "gdpr", "personal", "handelsregister", "amtsgericht", "siège", "rcs", "données", "rgpd", "protección", "gegevensbescherming", "privacyverklaring", "protezione", "trattamento", "rodo", "proteção", "lgpd", "dataskydd", "personuppgifter"])
+_ANCHORS = frozenset((
+    "external", "originated", "outside", "click", "open", "recognise", "recognize", "externe", "externer",
+    "externen", "außerhalb", "expéditeur", "extérieur", "remitente", "organización", "afzender", "organisatie",
+    "mittente", "esterno", "spoza", "remetente", "organização", "avsändare", "utanför", "scanned", "checked",
+    "swept", "filtered", "virus", "viruses", "malware", "spam", "threats", "antivirus", "anti", "viren",
+    "virenfrei", "analysé", "receiving", "received", "unsubscribe", "unsubscribed", "unsubscribing",
+    "preferences", "settings", "opt", "browser", "abmelden", "abbestellen", "désinscrire", "désinscription",
+    "désabonner", "baja", "cancelar", "afmelden", "uitschrijven", "iscrizione", "wypisać", "wypisz",
+    "avregistrera", "prenumeration", "reply", "noreply", "monitored", "generated", "office", "leave",
+    "automatic", "auto", "away", "thank", "urgent", "absence", "access", "return", "abwesenheitsnotiz", "büro",
+    "bureau", "absent", "absente", "automatique", "oficina", "automática", "afwezig", "automatisch", "antwoord",
+    "ufficio", "automatica", "biurem", "automatyczna", "odpowiedź", "escritório", "autosvar", "automatiskt",
+    "never", "niemals", "nie", "jamais", "nunca", "nooit", "mai", "nigdy", "aldrig", "environment", "printing",
+    "sent", "outlook", "follow", "book", "rate", "how", "imprimer", "imprimir", "milieu", "stampare",
+    "wydrukujesz", "miljön", "registered", "company", "vat", "privacy", "protection", "gdpr", "personal",
+    "handelsregister", "amtsgericht", "siège", "rcs", "données", "rgpd", "protección", "gegevensbescherming",
+    "privacyverklaring", "protezione", "trattamento", "rodo", "proteção", "lgpd", "dataskydd", "personuppgifter"
+))
 _ANCHOR_STEMS = ("zewnętrzn", "unsubscrib", "désinscri", "disiscriv", "descadastr", "frånvar",
                  "umwelt", "datenschutz", "ochron", "organizacj")
 _ANCHOR_CJK = ("外部", "ウイルス", "配信停止", "不在",
                "自動返信", "印刷", "個人情報")
 # (punctuation and digits to spaces, then a split: a regex over the text's words cost 45-90 us per
 # 2 KB, this ~15 us)
-_SEPARATORS = str.maketrans({c: " " for c in "-/'\u2019|()[]{}<>\"\u201c\u201d\u00ab\u00bb:;,.!?*_=+&#@%$0123456789\t\r\n"})
+_SEPARATORS = str.maketrans(
+    {c: " " for c in "-/'\u2019|()[]{}<>\"\u201c\u201d\u00ab\u00bb:;,.!?*_=+&#@%$0123456789\t\r\n"})
 
 
 def _anchored(low: str) -> bool:
@@ -114,7 +137,8 @@ _AGENT = re.compile(
     r"disregard|override|system\s+(?:message|note|notice|prompt)|automated\s+(?:system|processing|reader)|"
     r"asistente|assistente|agente|assistent\w*|ki|ia)\b|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\uff21\uff29"
     # ... or tells the reader how to write its output ("in your reply", "answer in French")
-    r"|\byour\s+(?:answer|response|reply|output|summary|translation)s?\b|\b(?:answer|respond|reply)\s+(?:in|with|using)\b",
+    r"|\byour\s+(?:answer|response|reply|output|summary|translation)s?\b"
+    r"|\b(?:answer|respond|reply)\s+(?:in|with|using)\b",
     re.IGNORECASE)
 # what an agent's tools do; a notice's sentence naming one of these (beside its own words) is kept
 _EFFECT = re.compile(
