@@ -37,8 +37,15 @@ from .boilerplate import _VALUE, blanked, paragraph_sentences
 
 __all__ = ["mask_furniture"]
 
+# a security notice's promise never to ask for something ("we will never ask you for your PIN")
+_PROMISE_WORDS = (
+    r"(?:will|would|shall)\s+never\s+(?:ask|request|contact)|never\s+(?:ask|request)s?\s+(?:you\s+)?(?:for|to)\b"
+    r"|werden\s+sie\s+(?:niemals|nie)|ne\s+vous\s+demander\w*\s+jamais|nunca\s+(?:le|te|lhe)?\s*"
+    r"(?:pediremos|solicitaremos|pedir\u00e1)|vragen\s+(?:u|je)\s+nooit|non\s+(?:le|ti|vi)\s+chieder\w*\s+mai"
+    r"|nigdy\s+nie\s+(?:popro|prosimy)|kommer\s+aldrig\s+att\s+be")
 # the notices, by kind (English, then German, French, Spanish, Dutch, Italian, Polish, Portuguese,
-# Swedish, Japanese)
+# Swedish, Japanese), lower case: run on lower-cased sentences, without IGNORECASE (several times
+# faster in re)
 _NOTICE = re.compile(
     # external-sender and phishing-caution banners
     r"\bexternal\s+(?:e-?mail|sender|message)|originated\s+(?:from\s+)?outside|from\s+an\s+external\s+sender"
@@ -70,11 +77,8 @@ _NOTICE = re.compile(
     r"|fuera\s+de\s+la\s+oficina|respuesta\s+autom\u00e1tica|afwezig|automatisch\s+antwoord|fuori\s+ufficio"
     r"|risposta\s+automatica|poza\s+biurem|automatyczna\s+odpowied\u017a|fora\s+do\s+escrit\u00f3rio"
     r"|resposta\s+autom\u00e1tica|fr\u00e5nvar\w*|autosvar|automatiskt\s+svar|\u4e0d\u5728|\u81ea\u52d5\u8fd4\u4fe1"
-    # security notices (a promise never to ask for something: _PROMISE)
-    r"|(?:will|would|shall)\s+never\s+(?:ask|request|contact)|never\s+(?:ask|request)s?\s+(?:you\s+)?(?:for|to)\b"
-    r"|werden\s+sie\s+(?:niemals|nie)|ne\s+vous\s+demander\w*\s+jamais|nunca\s+(?:le|te|lhe)?\s*"
-    r"(?:pediremos|solicitaremos|pedir\u00e1)|vragen\s+(?:u|je)\s+nooit|non\s+(?:le|ti|vi)\s+chieder\w*\s+mai"
-    r"|nigdy\s+nie\s+(?:popro|prosimy)|kommer\s+aldrig\s+att\s+be"
+    # security notices (a promise never to ask for something)
+    "|" + _PROMISE_WORDS +
     # print, sent-from and follow-us lines
     r"|(?:consider|think\s+of|respect)\s+the\s+environment|before\s+printing|sent\s+from\s+my\s+\w+"
     r"|get\s+outlook\s+for|follow\s+us\s+on|book\s+a\s+(?:meeting|call|time)\s+with\s+me|rate\s+(?:our|my)\s+service"
@@ -88,8 +92,7 @@ _NOTICE = re.compile(
     r"|datenschutz\w*|si\u00e8ge\s+social|\brcs\b|donn\u00e9es\s+personnelles|\brgpd\b|protecci\u00f3n\s+de\s+datos"
     r"|gegevensbescherming|privacyverklaring|protezione\s+dei\s+dati|trattamento\s+dei\s+(?:suoi\s+)?dati"
     r"|ochron\w*\s+danych|\brodo\b|prote\u00e7\u00e3o\s+de\s+dados|\blgpd\b|dataskydd|personuppgifter"
-    r"|\u500b\u4eba\u60c5\u5831",
-    re.IGNORECASE)
+    r"|\u500b\u4eba\u60c5\u5831")
 # one of these words is in every sentence _NOTICE matches (a word-set look-up per sentence decides
 # whether the pattern, ~1-3 ms over 2 KB, runs at all: most sentences of most texts hold none)
 _ANCHORS = frozenset((
@@ -150,16 +153,9 @@ _EFFECT = re.compile(
     re.IGNORECASE)
 # the promise itself and the rest of its clause ("we will never ask you for your PIN, password or
 # login codes"): what it names is what the sender will not ask for
-_PROMISE = re.compile(
-    r"(?:(?:will|would|shall)\s+never\s+(?:ask|request|contact)|never\s+(?:ask|request)s?\s+(?:you\s+)?(?:for|to)\b"
-    r"|werden\s+sie\s+(?:niemals|nie)|ne\s+vous\s+demander\w*\s+jamais|nunca\s+(?:le|te|lhe)?\s*"
-    r"(?:pediremos|solicitaremos|pedir\u00e1)|vragen\s+(?:u|je)\s+nooit|non\s+(?:le|ti|vi)\s+chieder\w*\s+mai"
-    r"|nigdy\s+nie\s+(?:popro|prosimy)|kommer\s+aldrig\s+att\s+be)[^.!?;:]*",
-    re.IGNORECASE)
+_PROMISE = re.compile("(?:" + _PROMISE_WORDS + ")[^.!?;:]*", re.IGNORECASE)
 # (a stop inside a token, as in an address or an amount, does not end a sentence)
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[^\s.!?]))*(?:[.!?]+|\n|$)")
-# the notice pattern without IGNORECASE, run on lower-cased sentences (several times faster in re)
-_NOTICE_LOW = re.compile(_NOTICE.pattern)
 MAX_SENTENCE = 400  # characters: a longer "sentence" is not a notice's
 
 
@@ -171,7 +167,7 @@ def _asks_beside_notice(sentence: str) -> bool:
     for m in _PROMISE.finditer(sentence):
         if _VALUE.search(m.group()):
             return True
-    rest = _NOTICE_LOW.sub(" ", _PROMISE.sub(" ", sentence).lower())
+    rest = _NOTICE.sub(" ", _PROMISE.sub(" ", sentence).lower())
     return bool(_EFFECT.search(rest))
 
 
@@ -183,7 +179,7 @@ def mask_furniture(text: str) -> str:
     # a notice's sentences first (the pattern runs only on anchored ones), then the agent test
     # only for the paragraphs they are in
     candidates = [(s, e, p) for s, e, p in sentences if e - s <= MAX_SENTENCE
-                  and _anchored(low := text[s:e].lower()) and _NOTICE_LOW.search(low)]
+                  and _anchored(low := text[s:e].lower()) and _NOTICE.search(low)]
     if not candidates:
         return text
     paragraphs = {p for _s, _e, p in candidates}

@@ -91,15 +91,24 @@ def _key_accounted(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     of an honest job acts on the case's own parties; an injected one brings a party of its own."""
     if any(h["planted"] for h in value.values()):
         return False
-    matched = {a for h in value.values() for a in h["args"] if not is_free_text_arg(a)}
-    if not matched:
-        return False
+    matched = _matched_key_args(value)
+    return bool(matched) and _accounted(s, i, value, matched)
+
+
+def _matched_key_args(value: dict[int, dict[str, Any]]) -> set[str]:
+    """The key arguments (not free text) that take a value from the untrusted sources ``value``."""
+    return {a for h in value.values() for a in h["args"] if not is_free_text_arg(a)}
+
+
+def _accounted(s: Any, i: int, value: dict[int, dict[str, Any]], args: set[str]) -> bool:
+    """Is each of ``args`` (key arguments of action ``i``) a whole field of a record some source
+    holds, or carried by an action of another tool, or named by the task?"""
     covered: set[str] = set()
     for h in value.values():
         covered |= h["record_args"]
-    if not matched <= covered:
+    if not args <= covered:
         covered |= s.shared_key_args(i) | s.trusted_key_args(i)
-    return matched <= covered
+    return args <= covered
 
 
 def _pairs(s: Any, src: int) -> frozenset[int] | None:
@@ -141,7 +150,7 @@ def _own_request(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     them the writer's own?  An honest job's extra step often does what the customer asked for
     themselves; an injected one is told to act for someone else (the attacker's account beside
     the customer's booking), rarely in the first person of the text it hides in."""
-    matched = {a for h in value.values() for a in h["args"] if not is_free_text_arg(a)}
+    matched = _matched_key_args(value)
     if not matched:
         return False
     own: frozenset[int] = frozenset().union(*(_own(s, src) for src in value))
@@ -151,12 +160,7 @@ def _own_request(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     if not own_args & matched:
         return False
     rest = matched - own_args
-    if not rest:
-        return True
-    covered: set[str] = set()
-    for h in value.values():
-        covered |= h["record_args"]
-    return rest <= covered | s.shared_key_args(i) | s.trusted_key_args(i)
+    return not rest or _accounted(s, i, value, rest)
 
 
 def asked_by_content(s: Any, i: int, value: dict[int, dict[str, Any]],
