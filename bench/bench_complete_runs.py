@@ -16,7 +16,11 @@ docstring says who wrote it, when and what it holds; they are imported below in 
 and ``corpus`` (attacked runs built from the injection corpus's *test* side: InjecAgent, ASB).
 Benign contexts drawn from BIPIA use its test side.
 
-    python bench/bench_complete_runs.py [--runs 200] [--corpus 400] [--seed 0]
+    python bench/bench_complete_runs.py [--runs 200] [--corpus 400] [--seed 0] [--operating-points 0.45,0.5,0.55]
+
+``--operating-points``: also audit every run at each of these evidence-model operating points
+(``[flow] risk_threshold`` in a policy file) and print the detection / false-alarm trade-off per
+half and pooled: what a team that moves the operating point would get on the same runs.
 """
 
 from __future__ import annotations
@@ -39,15 +43,15 @@ for _stem in ROUNDS:
     importlib.import_module(f"tests.audit.{_stem}")
 from tests.audit.complete_runs import corpus_runs, make_run, tool_call_ids
 
-from orchtrace.audit import audit_trace
+from orchtrace.audit import Policy, audit_trace
 from orchtrace.audit.findings import SEVERITY_RANK
 
 HIGH = SEVERITY_RANK["high"]
 INJECTION_RULES = frozenset({"OTA101", "OTA102", "OTA103", "OTA104"})  # the untrusted-flow rules
 
 
-def judge(trace, run):  # type: ignore[no-untyped-def]
-    found = audit_trace(trace)
+def judge(trace, run, policy=None):  # type: ignore[no-untyped-def]
+    found = audit_trace(trace, policy)
     if run.attacked:
         sink = tool_call_ids(trace)[run.injected_index]
         # a finding at the injected call, or one that folded it in (every folded call was flagged
@@ -75,10 +79,15 @@ def main() -> None:
     ap.add_argument("--halves", default="dev,held_out,corpus")
     ap.add_argument("--task-shape", default="str", choices=("str", "messages", "kwargs", "record", "pasted", "history"),
                     help="how the root agent gets the task (tests.audit.complete_runs.TASK_SHAPE)")
+    ap.add_argument("--operating-points", default="",
+                    help="comma-separated risk thresholds to also audit every run at (the trade-off table)")
     args = ap.parse_args()
+    points = [float(x) for x in args.operating_points.split(",") if x.strip()]
+    policies = {t: Policy.model_validate({"flow": {"risk_threshold": t}}) for t in points}
     print(f"command: python bench/bench_complete_runs.py --runs {args.runs} --corpus {args.corpus} "
           f"--seed {args.seed} --halves {args.halves}"
-          + (f" --task-shape {args.task_shape}" if args.task_shape != "str" else ""))
+          + (f" --task-shape {args.task_shape}" if args.task_shape != "str" else "")
+          + (f" --operating-points {args.operating_points}" if points else ""))
     import tests.audit.complete_runs as cr
 
     cr.TASK_SHAPE = args.task_shape
@@ -86,15 +95,18 @@ def main() -> None:
     t0 = time.perf_counter()
     rng = random.Random(args.seed)
     rows = []
+    at_points: list[dict[float, dict]] = []  # (per row: the judgement at each extra operating point)
     for half in (h for h in halves if h != "corpus"):
         for attacked in (True, False):
             for _ in range(args.runs):
                 trace, run = make_run(rng, attacked=attacked, half=half)
                 rows.append((run, judge(trace, run)))
+                at_points.append({t: judge(trace, run, pol) for t, pol in policies.items()})
     if "corpus" in halves:
         for source in ("injecagent", "asb"):
             for trace, run in corpus_runs(source, "test", args.corpus, random.Random(args.seed)):
                 rows.append((run, judge(trace, run)))
+                at_points.append({t: judge(trace, run, pol) for t, pol in policies.items()})
     dt = time.perf_counter() - t0
 
     for half in halves:
@@ -131,7 +143,24 @@ def main() -> None:
                 sl[r.task.split()[0] + "..." if False else r.suite][0] += j["fa"]
                 sl[r.suite][1] += 1
             print("  by suite: " + "; ".join(f"{k} {a}/{b}" for k, (a, b) in sorted(sl.items())))
+    if points:
+        print_operating_points(rows, at_points, halves, points)
     print(f"\n{len(rows)} runs audited in {dt:.1f} s")
+
+
+def print_operating_points(rows, at_points, halves, points) -> None:  # type: ignore[no-untyped-def]
+    """Attacked flagged >= high at the injected action / benign runs with any high, per operating
+    point, per half and over all the halves given."""
+    print("\n== operating points (attacked flagged >= high / benign runs with any high) ==")
+    for label, keep in [*((h, {h}) for h in halves), ("all halves", set(halves))]:
+        cells = []
+        for t in points:
+            att = [j[t] for (r, _), j in zip(rows, at_points) if r.half in keep and r.attacked]
+            ben = [j[t] for (r, _), j in zip(rows, at_points) if r.half in keep and not r.attacked]
+            hit = f"{sum(x['hit'] for x in att) / len(att):.1%}" if att else "-"
+            fa = f"{sum(x['fa'] for x in ben) / len(ben):.1%}" if ben else "-"
+            cells.append(f"{t}: {hit} / {fa}")
+        print(f"  {label}: " + "; ".join(cells))
 
 
 if __name__ == "__main__":
