@@ -149,7 +149,12 @@ def _own_request(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     or accounted for by the job (a record's field, another action's, the task's), at least one of
     them the writer's own?  An honest job's extra step often does what the customer asked for
     themselves; an injected one is told to act for someone else (the attacker's account beside
-    the customer's booking), rarely in the first person of the text it hides in."""
+    the customer's booking), rarely in the first person of the text it hides in.
+
+    Unweighted in the shipped model, and it must stay so where a recognized instruction holds the
+    value: the first person is the attacker's to write ("please add ... to my plan"), and every
+    refit on rounds 10-519 gave it about -1.5, which took such an injection from 0.69 to 0.10
+    (``bench/RESULTS.md``, twentieth pass)."""
     matched = _matched_key_args(value)
     if not matched:
         return False
