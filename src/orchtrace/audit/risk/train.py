@@ -9,7 +9,12 @@ from the injection corpus's **dev** side only) and swept by the audit; each acti
 content reached gives one evidence vector.  Positives: the injected call of each attacked run
 (plus the attacker's call of ``--corpus`` attacked runs per corpus source, dev side).  Negatives:
 every such action of the benign runs.  (Honest actions of attacked runs are left out: they do
-follow an injection in context.)
+follow an injection in context; ``--siblings W`` counts them as negatives of weight W, since a
+reviewer reads a high on the honest refund beside the injected one as a false alarm.  Every fit
+reports the share of attacked runs in which an honest action also scores at the operating point.)
+
+``--save-vectors F`` writes the collected evidence (gzipped JSON lines); ``--vectors F`` fits on it
+instead of capturing every round again (collecting rounds 10-519 takes ~17 minutes, a fit seconds).
 
 The operating point is the lowest score at which at most ``--max-fp`` of the *benign runs*
 would raise a high finding (any action at or above it): the product's false-alarm unit is a run.
@@ -119,19 +124,28 @@ def collect(rounds: list[int], runs: int, corpus: int, seed: int, folds: int = 0
     return records
 
 
-def _xy(records: list[dict[str, Any]]) -> tuple[list[dict[str, float]], list[int]]:
-    X, y = [], []
+def _xy(records: list[dict[str, Any]], siblings: float = 0.0) -> tuple[list[dict[str, float]], list[int], list[float]]:
+    """Rows, labels and row weights.  ``siblings`` > 0: the honest actions of attacked runs are
+    negatives too, each weighing that much (a high on the honest refund beside the injected one
+    is a false alarm to the reviewer who reads it, though the run is caught either way)."""
+    X, y, w = [], [], []
     for r in records:
         for is_sink, f in r["acts"]:
             if r["attacked"] and not is_sink:
+                if siblings <= 0:
+                    continue
+                X.append(f)
+                y.append(0)
+                w.append(siblings)
                 continue
             X.append(f)
             y.append(int(is_sink))
-    return X, y
+            w.append(1.0)
+    return X, y, w
 
 
 def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, Any],
-        frozen: RiskModel | None = None, only: frozenset[str] | None = None) -> RiskModel:
+        frozen: RiskModel | None = None, only: frozenset[str] | None = None, siblings: float = 0.0) -> RiskModel:
     """L2-regularised logistic regression with classes weighed equally, each weight held to its
     feature's direction (:data:`.features.UP` / :data:`.features.DOWN`; L-BFGS-B).
 
@@ -142,7 +156,7 @@ def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, 
     import numpy as np
     from scipy.optimize import minimize
 
-    X, y = _xy(records)
+    X, y, row_w = _xy(records, siblings)
     names = sorted({k for f in X for k in f} if frozen is None else {k for f in X for k in f if k in (only or ())})
     col = {n: j for j, n in enumerate(names)}
     A = np.zeros((len(X), len(names) + 1))
@@ -157,8 +171,8 @@ def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, 
         if frozen is not None else np.zeros(len(X))
     t = np.asarray(y, dtype=float)
     pos = max(1.0, t.sum())
-    neg = max(1.0, len(t) - t.sum())
-    sw = np.where(t > 0, len(t) / (2 * pos), len(t) / (2 * neg))  # "balanced"
+    neg = max(1.0, float(np.asarray(row_w)[t == 0].sum()))  # (weighed rows: siblings count as their weight)
+    sw = np.where(t > 0, len(t) / (2 * pos), len(t) / (2 * neg)) * np.asarray(row_w)  # "balanced"
     reg = np.ones(len(names) + 1) / c
     reg[-1] = 0.0
 
@@ -203,24 +217,73 @@ def rates(model: RiskModel, records: list[dict[str, Any]]) -> tuple[float, float
     return hit / max(1, len(att)), fa / max(1, len(ben))
 
 
+def sibling_rate(model: RiskModel, records: list[dict[str, Any]]) -> float:
+    """Share of attacked runs (of the rounds: corpus runs have one action) in which an honest
+    action also scores at/above the operating point: what the run-level rates do not show."""
+    t = model.threshold
+    att = [r for r in records if r["attacked"] and r["half"] != "corpus"]
+    sib = sum(any(not s and model.probability(f) >= t for s, f in r["acts"]) for r in att)
+    return sib / max(1, len(att))
+
+
+def save_vectors(records: list[dict[str, Any]], path: Path) -> None:
+    """The collected evidence as gzipped JSON lines (one run per line), written whole or not at all:
+    a later fit can start from it (``--vectors``) instead of capturing every round again."""
+    import gzip
+
+    tmp = path.with_name(path.name + ".tmp")
+    with gzip.open(tmp, "wt", encoding="utf-8") as fh:
+        for r in records:
+            fh.write(json.dumps({"half": r["half"], "attacked": r["attacked"],
+                                 "acts": [[bool(s), f] for s, f in r["acts"]]}, sort_keys=True) + "\n")
+    tmp.replace(path)
+
+
+def load_vectors(path: Path) -> list[dict[str, Any]]:
+    """Records written by :func:`save_vectors`; a line that is not one (wrong types, a feature
+    that is not a finite number) is refused by its line number: a fit on half-read data is worse
+    than none."""
+    import gzip
+    import math
+
+    out = []
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            try:
+                r = json.loads(line)
+                acts = [(bool(s), {str(k): float(v) for k, v in f.items()}) for s, f in r["acts"]]
+                if not isinstance(r["half"], str) or not isinstance(r["attacked"], bool) or any(
+                        not math.isfinite(v) for _, f in acts for v in f.values()):
+                    raise ValueError
+            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+                raise SystemExit(f"{path}: line {n} is not an evidence record") from exc
+            out.append({"half": r["half"], "attacked": r["attacked"], "acts": acts})
+    return out
+
+
 def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: float, max_fp: float,
-                   frozen: RiskModel | None = None, only: frozenset[str] | None = None) -> list[str]:
+                   frozen: RiskModel | None = None, only: frozenset[str] | None = None,
+                   siblings: float = 0.0) -> list[str]:
     """Rates on each fold of rounds (``rounds[j::k]``) with the model fitted on the others."""
     lines = []
     folds = [rounds[j::k] for j in range(k)]
-    tot = [0.0, 0.0, 0]
+    tot = [0.0, 0.0, 0.0, 0]
     for fold in folds:
         names = {f"held_out{n}" for n in fold}
         train = [r for r in records if r["half"] not in names]
         test = [r for r in records if r["half"] in names]
-        m = fit(train, c, max_fp, {}, frozen, only)
+        m = fit(train, c, max_fp, {}, frozen, only, siblings)
         rec, fa = rates(m, test)
+        sib = sibling_rate(m, test)
         tot[0] += rec * len(fold)
         tot[1] += fa * len(fold)
-        tot[2] += len(fold)
+        tot[2] += sib * len(fold)
+        tot[3] += len(fold)
         lines.append(f"  left out rounds {','.join(map(str, fold))}: injected calls >= operating point {rec:.1%}, "
-                     f"benign runs with one {fa:.1%} (threshold {m.threshold})")
-    lines.append(f"  mean over folds (weighted by rounds): {tot[0] / tot[2]:.1%} / {tot[1] / tot[2]:.1%}")
+                     f"benign runs with one {fa:.1%}, attacked runs with an honest action at it too {sib:.1%} "
+                     f"(threshold {m.threshold})")
+    lines.append(f"  mean over folds (weighted by rounds): {tot[0] / tot[3]:.1%} / {tot[1] / tot[3]:.1%}; "
+                 f"honest actions of attacked runs {tot[2] / tot[3]:.1%}")
     return lines
 
 
@@ -240,13 +303,28 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--freeze", type=Path, default=None,
                     help="a weights file whose weights, intercept and operating point are kept; only --only's are fitted")
     ap.add_argument("--only", default="", help="with --freeze: the comma-separated features to fit")
+    ap.add_argument("--siblings", type=float, default=0.0,
+                    help="weight of the honest actions of attacked runs as negatives (default 0: left out)")
+    ap.add_argument("--save-vectors", type=Path, default=None,
+                    help="also write the collected evidence here (gzipped JSON lines) for later fits")
+    ap.add_argument("--vectors", type=Path, default=None,
+                    help="fit on evidence written by --save-vectors instead of collecting it again "
+                         "(--rounds still names the folds; --runs, --corpus, --seed, --recognizer-rounds are ignored)")
     ap.add_argument("--out", type=Path, default=WEIGHTS)
     args = ap.parse_args(argv)
     rounds = _rounds(args.rounds)
     from ...detect.train import ROUNDS
 
     rec_rounds = args.recognizer_rounds or ROUNDS
-    records = collect(rounds, args.runs, args.corpus, args.seed, args.folds, rec_rounds)
+    if args.vectors is not None:
+        if not args.vectors.is_file():
+            raise SystemExit(f"--vectors {args.vectors}: no such file")
+        keep = {f"held_out{n}" for n in rounds} | {"corpus"}
+        records = [r for r in load_vectors(args.vectors) if r["half"] in keep]
+    else:
+        records = collect(rounds, args.runs, args.corpus, args.seed, args.folds, rec_rounds)
+    if args.save_vectors is not None:
+        save_vectors(records, args.save_vectors)
     frozen = only = None
     if args.freeze is not None:
         frozen = RiskModel.from_json(json.loads(args.freeze.read_text(encoding="utf-8")))
@@ -255,23 +333,25 @@ def main(argv: list[str] | None = None) -> None:
             raise SystemExit("--freeze needs --only: the features to fit on top of the frozen model")
     if args.cv and args.folds:
         print(f"cross-validation, {args.folds} folds of rounds:")
-        print("\n".join(cross_validate(records, rounds, args.folds, args.c, args.max_fp, frozen, only)))
+        print("\n".join(cross_validate(records, rounds, args.folds, args.c, args.max_fp, frozen, only, args.siblings)))
     meta = {"rounds": args.rounds, "runs_per_label": args.runs, "corpus_runs_per_source": args.corpus,
             "corpus_side": "dev", "seed": args.seed, "c": args.c, "max_fp": args.max_fp,
-            "out_of_fold_recognizer": bool(args.folds), "folds": args.folds,
+            "out_of_fold_recognizer": bool(args.folds), "folds": args.folds, "siblings": args.siblings,
             "command": "python -m orchtrace.audit.risk.train " + " ".join(argv if argv is not None else sys.argv[1:])}
     if frozen is not None:
         # (this fit's settings on top, the frozen model's own record under "base")
         meta = {**meta, "fitted_features": sorted(only or ()),
                 "base": {k: v for k, v in frozen.meta.items() if k != "base"}}
-    model = fit(records, args.c, args.max_fp, meta, frozen, only)
+    model = fit(records, args.c, args.max_fp, meta, frozen, only, args.siblings)
     rec, fa = rates(model, records)
-    model.meta["in_sample"] = {"injected_at_or_above": round(rec, 4), "benign_runs_at_or_above": round(fa, 4)}
+    sib = sibling_rate(model, records)
+    model.meta["in_sample"] = {"injected_at_or_above": round(rec, 4), "benign_runs_at_or_above": round(fa, 4),
+                               "attacked_runs_with_an_honest_action_at_or_above": round(sib, 4)}
     tmp = args.out.with_suffix(".tmp")
     tmp.write_text(json.dumps(model.to_json(), indent=1) + "\n", encoding="utf-8")
     tmp.replace(args.out)  # never a half-written weights file
     print(f"wrote {args.out}: {len(model.weights)} weights, threshold {model.threshold}, "
-          f"in-sample {rec:.1%} / {fa:.1%}")
+          f"in-sample {rec:.1%} / {fa:.1%}; honest actions of attacked runs at it too: {sib:.1%}")
 
 
 if __name__ == "__main__":
