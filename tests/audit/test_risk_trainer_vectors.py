@@ -63,6 +63,7 @@ def test_every_fit_reports_honest_actions_of_attacked_runs(vectors: tuple[Path, 
     b'{"half": "held_out10", "attacked": "yes", "acts": []}\n',
     b'{"half": "held_out10", "attacked": true, "acts": [[true, {"v_any": "NaN"}]]}\n',
     b'{"half": 10, "attacked": true, "acts": []}\n',
+    b'{"half": "held_out10", "attacked": true, "acts": [["no", {"v_any": 1.0}]]}\n',
 ])
 def test_a_damaged_vectors_file_is_refused_by_line_and_nothing_is_written(vectors: tuple[Path, dict],
                                                                           tmp_path: Path, line: bytes) -> None:

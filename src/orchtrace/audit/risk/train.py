@@ -131,16 +131,11 @@ def _xy(records: list[dict[str, Any]], siblings: float = 0.0) -> tuple[list[dict
     X, y, w = [], [], []
     for r in records:
         for is_sink, f in r["acts"]:
-            if r["attacked"] and not is_sink:
-                if siblings <= 0:
-                    continue
+            weight = siblings if r["attacked"] and not is_sink else 1.0
+            if weight > 0:
                 X.append(f)
-                y.append(0)
-                w.append(siblings)
-                continue
-            X.append(f)
-            y.append(int(is_sink))
-            w.append(1.0)
+                y.append(int(is_sink))
+                w.append(weight)
     return X, y, w
 
 
@@ -206,24 +201,25 @@ def operating_point(model: RiskModel, records: list[dict[str, Any]], max_fp: flo
     return round(min(0.999, cut + 0.0005), 3)
 
 
-def rates(model: RiskModel, records: list[dict[str, Any]]) -> tuple[float, float]:
+def rates(model: RiskModel, records: list[dict[str, Any]]) -> tuple[float, float, float]:
     """(share of attacked runs whose injected call scores at/above the operating point,
-    share of benign runs with any action at/above it)."""
+    share of benign runs with any action at/above it, share of the rounds' attacked runs in which
+    an honest action also does: what the run-level rates do not show; corpus runs have one
+    action).  Each action is scored once."""
     t = model.threshold
-    att = [r for r in records if r["attacked"]]
-    ben = [r for r in records if not r["attacked"]]
-    hit = sum(any(s and model.probability(f) >= t for s, f in r["acts"]) for r in att)
-    fa = sum(any(model.probability(f) >= t for _, f in r["acts"]) for r in ben)
-    return hit / max(1, len(att)), fa / max(1, len(ben))
-
-
-def sibling_rate(model: RiskModel, records: list[dict[str, Any]]) -> float:
-    """Share of attacked runs (of the rounds: corpus runs have one action) in which an honest
-    action also scores at/above the operating point: what the run-level rates do not show."""
-    t = model.threshold
-    att = [r for r in records if r["attacked"] and r["half"] != "corpus"]
-    sib = sum(any(not s and model.probability(f) >= t for s, f in r["acts"]) for r in att)
-    return sib / max(1, len(att))
+    hit = fa = sib = n_att = n_ben = n_rounds = 0
+    for r in records:
+        at = [(s, model.probability(f) >= t) for s, f in r["acts"]]
+        if r["attacked"]:
+            n_att += 1
+            hit += any(s and up for s, up in at)
+            if r["half"] != "corpus":
+                n_rounds += 1
+                sib += any(up and not s for s, up in at)
+        else:
+            n_ben += 1
+            fa += any(up for _s, up in at)
+    return hit / max(1, n_att), fa / max(1, n_ben), sib / max(1, n_rounds)
 
 
 def save_vectors(records: list[dict[str, Any]], path: Path) -> None:
@@ -251,9 +247,9 @@ def load_vectors(path: Path) -> list[dict[str, Any]]:
         for n, line in enumerate(fh, 1):
             try:
                 r = json.loads(line)
-                acts = [(bool(s), {str(k): float(v) for k, v in f.items()}) for s, f in r["acts"]]
+                acts = [(s, {str(k): float(v) for k, v in f.items()}) for s, f in r["acts"]]
                 if not isinstance(r["half"], str) or not isinstance(r["attacked"], bool) or any(
-                        not math.isfinite(v) for _, f in acts for v in f.values()):
+                        not isinstance(s, bool) or not all(map(math.isfinite, f.values())) for s, f in acts):
                     raise ValueError
             except (ValueError, TypeError, KeyError, AttributeError) as exc:
                 raise SystemExit(f"{path}: line {n} is not an evidence record") from exc
@@ -273,8 +269,7 @@ def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: 
         train = [r for r in records if r["half"] not in names]
         test = [r for r in records if r["half"] in names]
         m = fit(train, c, max_fp, {}, frozen, only, siblings)
-        rec, fa = rates(m, test)
-        sib = sibling_rate(m, test)
+        rec, fa, sib = rates(m, test)
         tot[0] += rec * len(fold)
         tot[1] += fa * len(fold)
         tot[2] += sib * len(fold)
@@ -343,8 +338,7 @@ def main(argv: list[str] | None = None) -> None:
         meta = {**meta, "fitted_features": sorted(only or ()),
                 "base": {k: v for k, v in frozen.meta.items() if k != "base"}}
     model = fit(records, args.c, args.max_fp, meta, frozen, only, args.siblings)
-    rec, fa = rates(model, records)
-    sib = sibling_rate(model, records)
+    rec, fa, sib = rates(model, records)
     model.meta["in_sample"] = {"injected_at_or_above": round(rec, 4), "benign_runs_at_or_above": round(fa, 4),
                                "attacked_runs_with_an_honest_action_at_or_above": round(sib, 4)}
     tmp = args.out.with_suffix(".tmp")
