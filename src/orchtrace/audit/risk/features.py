@@ -12,7 +12,9 @@ the agent, and which recognizer signals fired in it.  And whether every key valu
 from untrusted content is accounted for by the job (``key_accounted``: a whole record field, a
 value another tool's action carries, or the task's; none planted), and whether they are the
 writer's own (``own_request``: asked for in a first-person clause of the content, "refund my
-deposit to my IBAN ...", the rest accounted for).
+deposit to my IBAN ...", the rest accounted for), and whether some key value is the case's own
+while no instruction, recognized or faint, is behind the action (``case_anchored``: the refund
+of *this* booking, to the IBAN its customer wrote).
 
 Each feature has a direction (:data:`UP`, :data:`DOWN`) the fitted weight is held to, so that
 more evidence of an instruction never lowers the risk: an attacker cannot buy a lower score by
@@ -49,7 +51,7 @@ UP = frozenset({"asked_F", "asked_object", "asked_repeat", "unasked_beside_F", "
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
 # weight <= 0: evidence that the task asked for it
-DOWN = frozenset({"asked_T", "args_trusted", "key_accounted", "uncommanded_beside", "own_request"})
+DOWN = frozenset({"asked_T", "args_trusted", "key_accounted", "uncommanded_beside", "own_request", "case_anchored"})
 
 
 def _unit(score: float | None) -> float:
@@ -109,6 +111,28 @@ def _accounted(s: Any, i: int, value: dict[int, dict[str, Any]], args: set[str])
     if not args <= covered:
         covered |= s.shared_key_args(i) | s.trusted_key_args(i)
     return args <= covered
+
+
+def _case_anchored(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
+    """Does some key argument of action ``i`` carry a value of the case itself, not one an
+    instruction planted: a whole field of a record a source holds (the booking number on the
+    reservation, the sender on the ``From:`` line), or a value an action of another tool in the
+    run carries too (the refund and the note on the same order)?  Unlike ``key_accounted`` the
+    action may take another key value from the content as well: the honest refund is of *this*
+    booking, to the IBAN its customer wrote; an injected one is of what its instruction names.
+    Values the task named are left out (``args_trusted`` weighs them).  An instruction can name
+    the case's object too ("add my cousin to agreement LR-40-11873"): the feature is read only
+    where no instruction was recognized (:func:`evidence_features`), and its weight is fitted."""
+    for h in value.values():
+        if h["record_args"]:
+            return True
+    shared = s.shared_key_args(i)
+    if not shared:
+        return False
+    planted: set[int] = set()
+    for src in value:
+        planted |= s._planted(src)[0]
+    return any(arg in shared and h not in planted for arg, h in s._key_hashes(i))
 
 
 def _pairs(s: Any, src: int) -> frozenset[int] | None:
@@ -246,6 +270,13 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
         out["c_any"] = 1.0
         out["c_faint"] = float(faint_instruction(s, ctx))
         _source(s, ctx, "c_", thr, out)
+    # acting on the case's own object with no recognized instruction anywhere behind it and no
+    # value from a passage that reads like one: the honest job's next step (refund this booking
+    # to the IBAN its customer gave); an injected action aims at what its instruction names, and
+    # context-level flow from a recognized instruction stays as heavy as before
+    if (not out.get("v_n_spans") and not out.get("c_n_spans") and not out.get("v_suspect")
+            and _case_anchored(s, i, value)):
+        out["case_anchored"] = 1.0
     # an extra nobody asked for, which no clause of the content asked for either and no
     # recognized instruction is behind: the agent's own step for the job (the confirmation e-mail
     # to the customer who wrote, the note on the ticket), not an obeyed one
