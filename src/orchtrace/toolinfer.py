@@ -14,6 +14,10 @@ reviewer would read it:
 * a tool whose name names an **effect** (send, pay, transfer, delete, share, invite, book, post,
   run, write/update ... - :func:`orchtrace.intent.effects_of_tool`) and is not a read is
   **sensitive**; one that runs code or commands also ``executes_code``;
+* a read verb that is also an everyday verb of acting (open, load, check, delegate, list) reads
+  only what one reads (``open_file``, ``load_webpage``, ``check_status``, ``list_orders``) and
+  acts on anything else (``open_credit_account``, ``load_gift_card``, ``check_in_guest``,
+  ``delegate_admin_rights``, ``list_painting_for_sale``: :data:`DUAL_READS`);
 * anything else (``calculator``, ``lookup_synonym``-like helpers whose name says neither) keeps
   the defaults.
 
@@ -113,6 +117,38 @@ PLAIN_READS = frozenset(("get", "list", "read", "search", "fetch", "find", "quer
                          "browse", "download", "describe"))
 
 
+# read verbs that are also everyday verbs of acting on a thing: they read what one reads
+# (``open_file``, ``load_page``, ``check_status``, ``delegate_to_writer``) and act on anything else
+# (``open_trade_account``, ``open_ticket``, ``load_participant_card``, ``check_in_guest``,
+# ``delegate_votes``, ``list_item_for_sale``): opening an account or checking a guest in changes
+# the world
+DUAL_READS = frozenset(("open", "load", "check", "delegate", "list"))
+# where a seller lists a thing ("for sale", "on marketplace"): "list" is then the seller's verb
+_LISTING = frozenset(("sale", "auction", "marketplace", "ebay", "etsy"))
+# what "open" and "load" read: documents, pages, messages, files, data (any outside source word too)
+READABLE = frozenset("""
+file files url urls link links page pages webpage webpages website site document documents doc docs pdf pdfs
+email emails mail mails message messages attachment attachments tab tabs app image images photo photos picture
+report reports record records log logs folder folders directory dir sheet sheets spreadsheet calendar note notes
+data dataset datasets json csv xml text content contents status details info information config configuration
+settings result results history profile view dashboard map model weights
+""".split()) | SOURCE_WORDS
+
+
+def _dual_acts(verb: str | None, rest: list[str]) -> bool:
+    """Does a read verb that also acts (:data:`DUAL_READS`) act on this object?"""
+    if verb not in DUAL_READS or not rest:
+        return False
+    if verb == "check":  # a particle makes it the act: check in / check out a guest, a bike, an item
+        return rest[0] in ("in", "out")
+    if verb == "delegate":  # "delegate to X" hands the work to someone who answers; the rest grants
+        return rest[0] != "to"
+    if verb == "list":  # a seller lists one thing (for sale, a new product); the rest enumerate
+        listed = any(w in ("for", "on") and nxt in _LISTING for w, nxt in zip(rest, rest[1:]))
+        return listed or (rest[0] == "new" and len(rest) > 1 and not rest[-1].endswith("s"))
+    return not READABLE.intersection(rest)
+
+
 def _infer(name: str, description: str | None) -> dict[str, bool]:
     verb, rest = tool_verb(name)
     words = tool_words(name).split()
@@ -122,8 +158,9 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
         later = next((k for k, w in enumerate(rest) if w in READ_VERBS or w in VERBS), None)
         if later is not None and rest[later] in PLAIN_READS:
             verb, rest = rest[later], rest[later + 1:]
+    dual = _dual_acts(verb, rest)  # a read verb that acts on this object (its "fetch" effect too)
     if verb is not None:
-        reads = verb in READ_VERBS or verb in CONSULT_VERBS
+        reads = (verb in READ_VERBS or verb in CONSULT_VERBS) and not dual
     else:  # CamelCase (``GmailReadEmail``, ``BankManagerTransferFunds``): any read word reads
         reads = any(w in READ_VERBS for w in words)
     computes = verb in PURE_VERBS and not (verb in WRITE_TOO and not ARITHMETIC_OBJECTS.issuperset(rest))
@@ -139,7 +176,7 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
     # (only for a name that names no action itself: the effect lexicon reads "page" as publishing)
     described = (bool(description) and (computes or verb is None) and not set(effects_of_tool(name)) & ACTION_CLASSES
                  and bool(SOURCE_WORDS.intersection(tool_words(description[:256]).split())))
-    if reads or described or (effects == {"fetch"} and not acts) or (
+    if reads or described or (effects == {"fetch"} and not acts and not dual) or (
             not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words)):
         out["trusted"] = False
     elif effects & ACTION_CLASSES or (verb is not None and rest and not computes):
