@@ -76,7 +76,10 @@ def capture_traces(provider: TracerProvider | None = None, *, logs: bool = False
     from .capture import emit
 
     exporter = InMemorySpanExporter()
-    provider = provider or TracerProvider()
+    # (no exit hook: the SDK's would hold the provider, its exporter and every span it captured
+    # until the process ends - memory that grew with each block, and an exit that unregistered
+    # one hook per block from a list of them all, quadratic in the blocks)
+    provider = provider or TracerProvider(shutdown_on_exit=False)
     provider.add_span_processor(SimpleSpanProcessor(exporter))
     tracer = provider.get_tracer("orchtrace", __version__)
     saved = (decorators._tracer, events._tracer, emit.state.logger)
@@ -88,7 +91,7 @@ def capture_traces(provider: TracerProvider | None = None, *, logs: bool = False
         from opentelemetry.sdk._logs.export import InMemoryLogRecordExporter, SimpleLogRecordProcessor
 
         log_exporter = InMemoryLogRecordExporter()
-        log_provider = LoggerProvider()
+        log_provider = LoggerProvider(shutdown_on_exit=False)
         log_provider.add_log_record_processor(SimpleLogRecordProcessor(log_exporter))
         emit.state.logger = log_provider.get_logger("orchtrace", __version__)
     try:
