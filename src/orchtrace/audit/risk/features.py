@@ -122,7 +122,8 @@ def _case_anchored(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     booking, to the IBAN its customer wrote; an injected one is of what its instruction names.
     Values the task named are left out (``args_trusted`` weighs them).  An instruction can name
     the case's object too ("add my cousin to agreement LR-40-11873"): the feature is read only
-    where no instruction was recognized (:func:`evidence_features`), and its weight is fitted."""
+    where no instruction is behind the action, neither a recognized one nor a passage that reads
+    somewhat like one (:func:`evidence_features`), and its weight is fitted."""
     for h in value.values():
         if h["record_args"]:
             return True
