@@ -117,6 +117,15 @@ PLAIN_READS = frozenset(("get", "list", "read", "search", "fetch", "find", "quer
                          "browse", "download", "describe"))
 
 
+# verbs of acting on a record that the recognizer's imperative lexicon does not list (it is
+# about what an instruction tells a reader to do): with them too, an object whose words read as
+# fetching does not make the tool a read (``issue_visit_stipend``, ``record_meter_reading``).
+# Only for the verb's own decision: as the first word of a namespaced name (``record_lookup``)
+# they still give way to a later read verb
+ACTING_VERBS = frozenset(("issue", "record", "allocate", "award", "charge", "credit", "debit", "enrol", "admit",
+                          "discharge", "countersign", "release"))
+
+
 # read verbs that are also everyday verbs of acting on a thing: they read what one reads
 # (``open_file``, ``load_page``, ``check_status``, ``delegate_to_writer``) and act on anything else
 # (``open_trade_account``, ``open_ticket``, ``load_participant_card``, ``check_in_guest``,
@@ -169,7 +178,7 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
     # a snake/kebab name opened by an English verb that neither reads nor computes acts on its
     # object, even when the object's words read as fetching (``send_download_link``,
     # ``schedule_field_visit``, ``export_client_list``): "fetch" then comes from the object
-    acts = (verb is not None and rest and verb in VERBS and not reads and not computes
+    acts = (verb is not None and rest and (verb in VERBS or verb in ACTING_VERBS) and not reads and not computes
             and effects_of_tool(verb) != ["fetch"] and not SOURCE_WORDS.intersection(words))
     # a tool whose own description says it reads a page or a mailbox (``extract_text``: "Extract
     # all the text on the current webpage") brings outside content, whatever its name's verb

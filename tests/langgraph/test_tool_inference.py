@@ -125,6 +125,9 @@ def test_inference_can_be_turned_off(lg) -> None:  # noqa: F811
     ("delegate_admin_rights", {"sensitive": True}), ("delegate_to_researcher", {"trusted": False}),
     ("list_painting_for_sale", {"sensitive": True}), ("list_new_listing", {"sensitive": True}),
     ("list_new_emails", {"trusted": False}), ("list_orders", {"trusted": False}),
+    # acting verbs the imperative lexicon lacks: an object that reads as fetching does not decide
+    ("issue_site_visit_voucher", {"sensitive": True}), ("record_gauge_reading", {"sensitive": True}),
+    ("record_lookup", {"trusted": False}),
 ])
 def test_inferred_flags_by_name(name: str, expected: dict[str, bool]) -> None:
     assert toolinfer.infer(name) == expected
