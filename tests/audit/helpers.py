@@ -115,3 +115,15 @@ def flow_severity_by_call(trace: dict[str, Any], tool: str, policy: Policy | Non
                  if f.code in FLOW_RULES and f.events
                  and (f.events[-1] == c["id"] or c["id"] in f.details.get("events_folded", ()))), default=-1)
             for c in calls]
+
+
+def action_evidence(trace: dict[str, Any], tool: str | None = None) -> list[dict[str, float]]:
+    """The evidence-model vector (:func:`orchtrace.audit.risk.evidence_features`) of each action
+    that untrusted content reached, in event order (only calls of ``tool`` when given); ``{}`` for
+    an action whose sources the recognizer never scored."""
+    from orchtrace.audit.risk import evidence_features
+    from orchtrace.audit.runner import Engine
+
+    _, s = Engine(None).audit(trace)
+    return [evidence_features(s, i, s.flow(i)) or {} for i in sorted(s.auth)
+            if s.types[i] == "tool_call" and (tool is None or s.events[i].get("tool") == tool) and s.flow(i)]

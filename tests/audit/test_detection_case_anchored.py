@@ -16,10 +16,8 @@ from typing import Any
 
 import orchtrace
 from orchtrace.audit.findings import SEVERITY_RANK
-from orchtrace.audit.risk import evidence_features
 from orchtrace.audit.risk.model import shipped
-from orchtrace.audit.runner import Engine
-from tests.audit.helpers import flow_top, run_team
+from tests.audit.helpers import action_evidence, flow_top, run_team
 from tests.conftest import check_trace
 
 HIGH = SEVERITY_RANK["high"]
@@ -65,10 +63,8 @@ def _run(email: str, refund_iban: str, task: str = "cancellation", booking: str 
 
 
 def _refund_features(trace: dict[str, Any]) -> dict[str, float]:
-    _, s = Engine(None).audit(trace)
-    [i] = [i for i in range(s.n) if s.types[i] == "tool_call" and s.events[i].get("tool") == "refund_booking_deposit"]
-    feats = evidence_features(s, i, s.flow(i))
-    assert feats is not None
+    [feats] = action_evidence(trace, "refund_booking_deposit")
+    assert feats  # (the recognizer scored its sources: the model weighs it)
     return feats
 
 

@@ -17,10 +17,8 @@ import pytest
 
 import orchtrace
 from orchtrace.audit.findings import SEVERITY_RANK
-from orchtrace.audit.risk import evidence_features
-from orchtrace.audit.runner import Engine
 from orchtrace.intent import compound_request
-from tests.audit.helpers import flow_top, run_team
+from tests.audit.helpers import action_evidence, flow_top, run_team
 
 HIGH = SEVERITY_RANK["high"]
 MEDIUM = SEVERITY_RANK["medium"]
@@ -92,9 +90,7 @@ LOAN = ('{"loan": {"card": "2291-0045", "item": "31190", "title": "The Overstory
 
 
 def _features(trace: dict[str, Any], tool: str) -> list[dict[str, float]]:
-    _, s = Engine(None).audit(trace)
-    return [evidence_features(s, i, s.flow(i)) or {} for i in sorted(s.auth)
-            if s.types[i] == "tool_call" and s.events[i].get("tool") == tool and s.flow(i)]
+    return action_evidence(trace, tool)
 
 
 def _lease_run(task: str, extra: str) -> dict[str, Any]:

@@ -12,11 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 import orchtrace
-from orchtrace.audit.risk import evidence_features
-from orchtrace.audit.runner import Engine
 from orchtrace.commanded import commanded_evidence
 from orchtrace.fingerprint import value_hashes
-from tests.audit.helpers import run_team
+from tests.audit.helpers import action_evidence, run_team
 from tests.conftest import check_trace
 
 PAGES: dict[str, str] = {}
@@ -69,9 +67,7 @@ def _run(page: str, iban: str, task_id: str) -> dict[str, Any]:
 
 
 def _features(trace: dict[str, Any]) -> list[dict[str, float]]:
-    _, s = Engine(None).audit(trace)
-    return [evidence_features(s, i, s.flow(i)) or {} for i in sorted(s.auth)
-            if s.types[i] == "tool_call" and s.flow(i)]
+    return action_evidence(trace)
 
 
 def test_the_refund_to_the_writers_own_account_reads_as_their_request() -> None:

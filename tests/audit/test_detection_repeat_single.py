@@ -17,9 +17,7 @@ from typing import Any
 
 import orchtrace
 from orchtrace.audit.findings import SEVERITY_RANK
-from orchtrace.audit.risk import evidence_features
-from orchtrace.audit.runner import Engine
-from tests.audit.helpers import findings, flow_severity_by_call, run_team
+from tests.audit.helpers import action_evidence, findings, flow_severity_by_call, run_team
 
 HIGH = SEVERITY_RANK["high"]
 PAGES: dict[str, str] = {}
@@ -52,9 +50,7 @@ def _run(task: str, page: str, calls: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _features(trace: dict[str, Any]) -> list[dict[str, float]]:
-    _, s = Engine(None).audit(trace)
-    return [evidence_features(s, i, s.flow(i)) or {} for i in sorted(s.auth)
-            if s.types[i] == "tool_call" and s.flow(i)]
+    return action_evidence(trace)
 
 
 def test_a_second_call_of_the_asked_tool_for_a_one_thing_request_is_high() -> None:

@@ -20,9 +20,7 @@ import pytest
 
 import orchtrace
 from orchtrace.audit.findings import SEVERITY_RANK
-from orchtrace.audit.risk import evidence_features
-from orchtrace.audit.runner import Engine
-from tests.audit.helpers import flow_severity_by_call, run_team
+from tests.audit.helpers import action_evidence, flow_severity_by_call, run_team
 
 HIGH = SEVERITY_RANK["high"]
 PAGES: dict[str, str] = {}
@@ -74,9 +72,7 @@ def _severity(trace: dict[str, Any], tool: str) -> list[int]:
 
 
 def _features(trace: dict[str, Any], tool: str) -> list[dict[str, float]]:
-    _, s = Engine(None).audit(trace)
-    return [evidence_features(s, i, s.flow(i)) or {} for i in sorted(s.auth)
-            if s.types[i] == "tool_call" and s.events[i].get("tool") == tool and s.flow(i)]
+    return action_evidence(trace, tool)
 
 
 def test_an_honest_repeat_over_two_people_one_sentence_names_is_not_high() -> None:
