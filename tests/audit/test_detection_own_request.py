@@ -96,7 +96,6 @@ def test_a_trace_without_own_values_or_with_a_malformed_field_assumes_nothing() 
     assert not _features(trace)[0].get("own_request")
 
 
-
 # a polite request to the "support assistant", in the first person, for a refund to the writer's
 # "own" account, inside an e-mail the user only asked to check (the task names the booking)
 FIRST_PERSON_ATTACK = (

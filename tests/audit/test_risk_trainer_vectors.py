@@ -80,3 +80,17 @@ def test_a_damaged_vectors_file_is_refused_by_line_and_nothing_is_written(vector
     with pytest.raises(SystemExit, match="no such file"):
         train_main([*ARGS, "--vectors", str(tmp_path / "missing.jsonl.gz"), "--out", str(out)])
     assert not out.exists()
+
+
+def test_a_vectors_file_that_is_not_gzip_or_is_cut_short_is_refused_and_nothing_is_written(
+        vectors: tuple[Path, dict], tmp_path: Path) -> None:
+    path, _ = vectors
+    plain = tmp_path / "plain.jsonl.gz"
+    plain.write_bytes(b'{"half": "held_out10", "attacked": true, "acts": []}\n')  # not compressed
+    cut = tmp_path / "cut.jsonl.gz"
+    cut.write_bytes(path.read_bytes()[:-40])  # the end of the stream lost in a copy
+    out = tmp_path / "w.json"
+    for bad in (plain, cut):
+        with pytest.raises(SystemExit, match="unreadable after line"):
+            train_main([*ARGS, "--vectors", str(bad), "--out", str(out)])
+        assert not out.exists()

@@ -240,21 +240,31 @@ def load_vectors(path: Path) -> list[dict[str, Any]]:
     that is not a finite number) is refused by its line number: a fit on half-read data is worse
     than none."""
     import gzip
-    import math
 
     out = []
-    with gzip.open(path, "rt", encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            try:
-                r = json.loads(line)
-                acts = [(s, {str(k): float(v) for k, v in f.items()}) for s, f in r["acts"]]
-                if not isinstance(r["half"], str) or not isinstance(r["attacked"], bool) or any(
-                        not isinstance(s, bool) or not all(map(math.isfinite, f.values())) for s, f in acts):
-                    raise ValueError
-            except (ValueError, TypeError, KeyError, AttributeError) as exc:
-                raise SystemExit(f"{path}: line {n} is not an evidence record") from exc
-            out.append({"half": r["half"], "attacked": r["attacked"], "acts": acts})
+    n = 0
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            for n, line in enumerate(fh, 1):
+                out.append(_vector_record(path, n, line))
+    except (OSError, EOFError, UnicodeDecodeError) as exc:  # not gzip, cut short, not text
+        raise SystemExit(f"{path}: unreadable after line {n} ({exc})") from exc
     return out
+
+
+def _vector_record(path: Path, n: int, line: str) -> dict[str, Any]:
+    """Line ``n`` of a vectors file as a record, or exit naming it."""
+    import math
+
+    try:
+        r = json.loads(line)
+        acts = [(s, {str(k): float(v) for k, v in f.items()}) for s, f in r["acts"]]
+        if not isinstance(r["half"], str) or not isinstance(r["attacked"], bool) or any(
+                not isinstance(s, bool) or not all(map(math.isfinite, f.values())) for s, f in acts):
+            raise ValueError
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise SystemExit(f"{path}: line {n} is not an evidence record") from exc
+    return {"half": r["half"], "attacked": r["attacked"], "acts": acts}
 
 
 def cross_validate(records: list[dict[str, Any]], rounds: list[int], k: int, c: float, max_fp: float,
