@@ -32,6 +32,7 @@ from ...commanded import pair_hash, tool_tokens
 from ...intent import is_free_text_arg
 from ..flowseverity import _key_hit, agent_directed, best_value_source, faint_instruction
 from ..taint import effective_threshold, recognizer_score
+from .routine import routine_tool
 
 # recognizer signals (orchtrace.detect.features / cues / reveal) recorded on a source's
 # ``injection`` field; an unknown signal is ignored
@@ -51,7 +52,8 @@ UP = frozenset({"asked_F", "asked_object", "asked_repeat", "unasked_beside_F", "
                               for n in ("score", "strength", "directed", "strict", "maxscore", "n_spans", "n_weak",
                                         *(f"sig_{x}" for x in SIGNALS))})
 # weight <= 0: evidence that the task asked for it
-DOWN = frozenset({"asked_T", "args_trusted", "key_accounted", "uncommanded_beside", "own_request", "case_anchored"})
+DOWN = frozenset({"asked_T", "args_trusted", "key_accounted", "uncommanded_beside", "own_request", "case_anchored",
+                  "routine_step"})
 
 
 def _unit(score: float | None) -> float:
@@ -284,4 +286,12 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
     if ((out.get("unasked_beside_F") or out.get("unasked_beside_N")) and not out.get("commanded")
             and not out.get("v_planted") and not out.get("c_n_spans") and _pairs_known(s, value, ctx)):
         out["uncommanded_beside"] = 1.0
+    # a note on a record or a message (orchtrace.audit.risk.routine) that the task did not ask
+    # for, no clause of the content asked for, and whose key arguments take nothing from the
+    # content: the job's own bookkeeping (the note on the ticket, the word to the customer the
+    # task is about).  An injected note or message aims where its content says (a key value from
+    # it) or is asked for by it; either keeps this unset
+    if (asked is not True and not out.get("commanded") and routine_tool(str(s.events[i].get("tool") or ""))
+            and not (value and _matched_key_args(value)) and _pairs_known(s, value, ctx)):
+        out["routine_step"] = 1.0
     return out
