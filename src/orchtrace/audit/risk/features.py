@@ -289,9 +289,11 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
     # a note on a record or a message (orchtrace.audit.risk.routine) that the task did not ask
     # for, no clause of the content asked for, and whose key arguments take nothing from the
     # content: the job's own bookkeeping (the note on the ticket, the word to the customer the
-    # task is about).  An injected note or message aims where its content says (a key value from
-    # it) or is asked for by it; either keeps this unset
-    if (asked is not True and not out.get("commanded") and routine_tool(str(s.events[i].get("tool") or ""))
+    # task is about).  An injected message aims where its content says (a key value from it), an
+    # injected note is asked for by it or writes what a recognized instruction planted; and
+    # context-level flow from a recognized instruction stays as heavy as before
+    if (asked is not True and not out.get("commanded") and not out.get("v_planted") and not out.get("c_n_spans")
+            and routine_tool(str(s.events[i].get("tool") or ""))
             and not (value and _matched_key_args(value)) and _pairs_known(s, value, ctx)):
         out["routine_step"] = 1.0
     return out
