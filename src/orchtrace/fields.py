@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .envelope import sender_span
 from .fingerprint import _TOKEN, MAX_HASHES, MAX_TEXT, STOPWORDS, _he, _hv, entity_tokens
 from .values import canonical_values_folded, canonical_whole
 
@@ -46,13 +47,17 @@ def _short(value: str, chars: int, words: int) -> bool:
 
 
 def field_value_spans(text: str) -> list[tuple[int, int]]:
-    """Character spans of the short field values of ``text``: ``key: value`` lines whose value is
+    """Character spans of the short field values of ``text``: a sender preamble's "name <address>"
+    (:func:`orchtrace.envelope.sender_span`), ``key: value`` lines whose value is
     short (a URL ``https://...`` is not read as a key), ``"key": "value"`` pairs of JSON written
     inline, and the cells of ``| a | b |`` table rows (a span may be found twice).
     At most :data:`MAX_SPANS`, in text order."""
     out: list[tuple[int, int]] = []
     if not text:
         return out
+    sender = sender_span(text)  # "Message from Ana Ruiz <ana@example.org>: ...": as a From: line
+    if sender is not None:
+        out.append(sender)
     for m in _FIELD.finditer(text):
         value = m.group(1)
         if value.startswith("//") or not _short(value, VALUE_CHARS, VALUE_WORDS):

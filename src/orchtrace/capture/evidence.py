@@ -31,6 +31,7 @@ from .. import semconv as sc
 from ..commanded import commanded_evidence
 from ..content import text_of
 from ..detect import recognize
+from ..envelope import outside_envelope
 from ..fields import field_hashes, field_value_spans
 from ..fingerprint import (
     entity_values,
@@ -174,7 +175,8 @@ def _verdict(text: str, attrs: dict[str, Any], keys: tuple[str, str, str, str],
     if rec.flagged:
         attrs[flagged_key] = True
         if rec.spans:
-            planted = instruction_hashes(text, rec.spans)
+            # (a message's envelope, its sender's address, is no part of what it asks)
+            planted = instruction_hashes(text, outside_envelope(text, rec.spans))
             if planted:
                 attrs[entities_key] = pack_hashes(planted)
     return rec
@@ -194,7 +196,7 @@ def _result_evidence(data: bytes) -> dict[str, Any]:
     rec = _verdict(text, attrs, _RESULT_KEYS, marks=marks)
     weak = getattr(rec, "weak_spans", ())
     if weak:
-        suspect = instruction_hashes(text, weak)
+        suspect = instruction_hashes(text, outside_envelope(text, weak))
         if suspect:
             attrs[sc.TOOL_RESULT_SUSPECT_ENTITIES] = pack_hashes(suspect)
     # values held as whole fields of a record (hashed as an argument's whole value is); the audit

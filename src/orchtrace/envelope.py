@@ -1,0 +1,65 @@
+"""A message's envelope: who sent it, as opposed to what it says.
+
+A message an agent reads starts with its envelope: header lines (``From: Ana Ruiz
+<ana@example.org>``, ``Subject: ...``) or a one-line preamble a tool writes before the body
+(``Message from Ana Ruiz <ana@example.org>: ...``, ``SMS from Ana (+44 7700 900123):``).  The
+sender named there wrote the message; the recognizer may read the body as a request ("please
+refund my deposit ..."), but the envelope is no part of it.  So the envelope is kept out of the
+spans whose values count as *planted* (:func:`orchtrace.fingerprint.instruction_hashes`), and the
+preamble's sender is a field of the record (:func:`orchtrace.fields.field_value_spans`), as a
+``From:`` line already is: an honest reply to the customer who wrote is then an action on the
+case's own party, not on a value an instruction named.
+
+Only the start of the text is read: a header line further down (a quoted "Original Message", a
+fake header an injection writes into a body) is content.  ``O(len(envelope))``.
+"""
+
+from __future__ import annotations
+
+import re
+
+HEADER_LINES = 12  # header lines read at the start of a text
+# header lines at the very start: "From: ...", "Subject: ...", "Sent: ..." (one per line)
+_HEADER = re.compile(r"[ \t]*(?:from|to|cc|bcc|sent|date|subject|reply-to|re)[ \t]*:[^\n]*(?:\n|\Z)", re.IGNORECASE)
+# a tool's one-line preamble naming the sender with an address: "Message from Ana Ruiz
+# <ana@example.org>:", "SMS from Ana (+44 7700 900123) -", "WhatsApp message from Bo <bo@x.io>"
+_PREAMBLE = re.compile(
+    r"[ \t]*(?:(?:\[?[\w-]{1,20}\]?[ \t]+){0,2}?\[?(?:message|e-?mail|sms|text|note|voicemail|whatsapp|mail|dm|chat)"
+    r"\]?[ \t]+)?from[ \t]+(?P<sender>[^\n:<>()\[\]]{1,60}?[ \t]*[<(][^\n<>()]{3,80}[>)])", re.IGNORECASE)
+_ADDRESS = re.compile(r"[<(](?:[^\s<>()@]+@[^\s<>()]+\.[^\s<>()]+|\+?[\d][\d .\-]{6,20}\d)[>)]")
+
+
+def envelope_end(text: str) -> int:
+    """Where the envelope at the start of ``text`` ends (0: none): a block of header lines, or a
+    sender preamble with an address."""
+    if not text:
+        return 0
+    pos = n = 0
+    while n < HEADER_LINES:
+        m = _HEADER.match(text, pos)
+        if m is None:
+            break
+        pos, n = m.end(), n + 1
+    if pos:
+        return pos
+    m = _PREAMBLE.match(text)
+    if m and _ADDRESS.search(m.group("sender")):
+        return m.end()
+    return 0
+
+
+def sender_span(text: str) -> tuple[int, int] | None:
+    """The span of a sender preamble's "name <address>" (a field value, as a ``From:`` line's
+    is), or ``None``."""
+    m = _PREAMBLE.match(text) if text else None
+    if m and _ADDRESS.search(m.group("sender")):
+        return m.span("sender")
+    return None
+
+
+def outside_envelope(text: str, spans: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
+    """``spans`` with the envelope cut off: a span that starts in it starts after it."""
+    cut = envelope_end(text)
+    if not cut:
+        return list(spans)
+    return [(max(a, cut), b) for a, b in spans if b > cut]
