@@ -73,6 +73,26 @@ def _h(token: str) -> int:
     return got
 
 
+def _hashes(keys: list[str]) -> list[int]:
+    """``[_h(k) for k in keys]``: the cached ones looked up at C level, the rest hashed here (no
+    Python call per string)."""
+    got = list(map(_cache.get, keys))
+    if None not in got:
+        return got
+    copy = _base.copy
+    cache = _cache
+    for i, h in enumerate(got):
+        if h is None:
+            key = keys[i]
+            hasher = copy()
+            hasher.update(key.encode("utf-8", "surrogatepass"))
+            h = got[i] = int.from_bytes(hasher.digest(), "big") & _MASK
+            if len(cache) >= CACHE_MAX:
+                cache.clear()
+            cache[key] = h
+    return got
+
+
 def tokens(text: str) -> list[str]:
     return _TOKEN.findall(fold(text[:MAX_TEXT]))
 
@@ -215,27 +235,34 @@ def instruction_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]
         return []
     text = text[:MAX_TEXT]
     out: dict[int, None] = {}
+    stop = STOPWORDS
     for start, end in spans:
         region = text[max(0, start) : max(0, min(end, len(text)))]
         if not region:
             continue
         toks = tokens(region)
-        for ent in entity_tokens(toks):
-            out.setdefault(_he(ent))
+        # the keyed strings of the region in the order they are hashed (entity "e:", value "v:"),
+        # hashed once each (a word, pair or triple that comes back is not hashed again)
+        keys = ["e:" + ent for ent in entity_tokens(toks)]
+        append = keys.append
         words = [t.strip("._-:/#,;") for t in toks]
-        for k, w in enumerate(words):
-            if w and w not in STOPWORDS:
-                out.setdefault(_hv(w))
-                if k + 1 < len(words) and words[k + 1]:
-                    out.setdefault(_hv(w + " " + words[k + 1]))
-                    if k + 2 < len(words) and words[k + 2]:
-                        out.setdefault(_hv(w + " " + words[k + 1] + " " + words[k + 2]))
+        for w, a, b in zip(words, [*words[1:], ""], [*words[2:], "", ""]):
+            if w and w not in stop:
+                key = "v:" + w
+                append(key)
+                if a:
+                    key += " " + a
+                    append(key)
+                    if b:
+                        append(key + " " + b)
         for m in _QUOTED.finditer(region):
             whole = canonical_whole(m.group(1))
             if whole:
-                out.setdefault(_hv(whole))
+                append("v:" + whole)
         for val in canonical_values(region):
-            out.setdefault(_hv(val))
+            append("v:" + val)
+        # (entity and value hashes are both odd)
+        out.update(dict.fromkeys([h | 1 for h in _hashes(list(dict.fromkeys(keys)))]))
         if len(out) >= 4 * MAX_HASHES:
             break
     return list(out)[: 4 * MAX_HASHES]
