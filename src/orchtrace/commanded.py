@@ -44,6 +44,9 @@ _MIX = 0x9E3779B97F4A7C15  # (odd: a bijection modulo 2**64)
 # ("10:45", "2.1 mm" and "A.B." stay whole)
 _CLAUSE = re.compile(r"[^\n|]+?(?:[.!?:;](?=\s|$)|(?=[\n|])|$)")
 _HAS_VALUE = re.compile(r"[0-9@]")
+# every request word (_WORDS) and every class pattern (a word starting with one of _PREFIXES, each
+# of which holds one, checked below) holds one of these
+_ASCII_LETTER = re.compile(r"[a-z]")
 _WORDS = re.compile(r"[a-z][a-z'-]{2,}")
 # the writer speaking of themselves, in a folded clause: "refund my deposit to", "our new account
 # is", "send it to me at" (English and the languages of the effect lexicon's cues; accents folded
@@ -85,6 +88,8 @@ _PREFIXES = frozenset({stem.split()[0][:3] for stems in EFFECTS.values() for ste
                       | {word[:3] for word in PHRASE_STARTS})
 # ... and two-letter stems matched with an inflection ("cc" ~ "ccing", "dm" ~ "dms")
 _PREFIXES2 = frozenset(p for p in _PREFIXES if len(p) == 2)
+# (a clause without a letter then names no class either: skipped before it is read)
+_SKIP_LETTERLESS = all(_ASCII_LETTER.search(p) for p in _PREFIXES)
 
 
 def _clause_tokens(low: str) -> list[str]:
@@ -144,6 +149,8 @@ def commanded_evidence(text: str) -> tuple[list[int], list[int]]:
         clauses += 1
         if clauses > MAX_CLAUSES:
             break
+        if _SKIP_LETTERLESS and _ASCII_LETTER.search(clause, 0, CLASS_SPAN) is None:
+            continue  # (no letter where its request words are read: no word, no class, see _clause_tokens)
         toks = _clause_tokens(clause)
         if not toks:  # (numbers and no word: nothing asked; the values are not even read)
             continue

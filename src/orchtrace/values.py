@@ -78,6 +78,7 @@ _NUMBER = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _AFTER_DAY = re.compile(rf"{_ORD}(?:\s+of)?\s+{_MON}(?:,?\s+(\d{{4}}))?(?![a-z])")
 _RANGE_AFTER = re.compile(rf"{_ORD}\s*(?:to|-|until|till|and|through)\s+(?:the\s+)?\d{{1,2}}{_ORD}(?:\s+of)?\s+{_MON}"
                           rf"(?:,?\s+(\d{{4}}))?(?![a-z])")
+_AFTER_STARTS = "snrt-ua"  # the first characters of _ORD and of _RANGE_AFTER's "to|-|until|till|and|through"
 _BEFORE_DAY = re.compile(rf"(?<![a-z]){_MON}\s+$")
 _YEAR_AFTER = re.compile(r"(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _DAY = re.compile(r"\d{1,2}(?!\d|[,.]\d)")
@@ -148,9 +149,7 @@ def canonical_values_folded(t: str, *, small_numbers: bool = True) -> list[str]:
             if months and len(run) <= 2:
                 _day_dates(t, out, start, start + len(run))
             if small_numbers or len(run) >= 4:
-                v = _num(run)
-                if v:
-                    out.setdefault(v)
+                out.setdefault("n:" + (run.lstrip("0") or "0"))  # (_num of plain digits)
             if len(run) > 10:  # a phone number with its country code ("447700900715"): its last ten digits
                 out.setdefault("n:" + run[-10:])
             if end >= n:
@@ -193,12 +192,16 @@ def _day_dates(t: str, out: dict[str, None], start: int, day_end: int) -> None:
     """Dates written with a month name around the day number ``t[start:day_end]``: after it
     ("13th of May 2024", "13th to the 17th of May") or before it ("May 13, 2024")."""
     day = int(t[start:day_end])
-    am = _AFTER_DAY.match(t, day_end) or _RANGE_AFTER.match(t, day_end)
+    # (each pattern is tried only where it can match: _AFTER_DAY and _RANGE_AFTER start with an
+    # ordinal, a space or a range word; _BEFORE_DAY ends with a space just before the day)
+    after = t[day_end : day_end + 1]
+    am = (_AFTER_DAY.match(t, day_end) or _RANGE_AFTER.match(t, day_end)) \
+        if after and (after in _AFTER_STARTS or after.isspace()) else None
     if am:
         mon = _MONTHS.get(am.group(1).rstrip("."))
         if mon:
             _add_date(out, _date(int(am.group(2)) if am.group(2) else None, mon, day))
-    bm = _BEFORE_DAY.search(t, max(0, start - 12), start)
+    bm = _BEFORE_DAY.search(t, max(0, start - 12), start) if start and t[start - 1].isspace() else None
     if bm:
         mon = _MONTHS.get(bm.group(1).rstrip("."))
         if mon:
