@@ -125,7 +125,8 @@ def field_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
                 continue
             out.setdefault(_hv(whole))
             spaces = whole.count(" ")  # (``whole`` has its whitespace collapsed)
-            if not spaces:
+            # (an entity token is 5+ characters, not all letters: a shorter or all-letter value holds none)
+            if not spaces and len(whole) >= 5 and not whole.isalpha():
                 for ent in entity_tokens(_TOKEN.findall(whole)):
                     out.setdefault(_he(ent))
             # a short value, or one number written with separators ("+46 70 123 45 67", "SE45 5000
