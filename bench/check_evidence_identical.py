@@ -2,7 +2,7 @@
 
 For every text of
 
-* every item (all splits) of the injection corpus (``shared/corpora/injection/*.jsonl``),
+* every item (all splits) of the injection corpus (``../shared/corpora/injection/*.jsonl``, beside the repository),
 * ``src/orchtrace/detect/data/rounds_train.jsonl.gz`` and ``handwritten_train.jsonl``,
 * ``bench/bench_decorators.py`` ``pages(300, seed=7)``,
 
@@ -35,7 +35,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = Path("/work/shared/corpora/injection")
+CORPUS = ROOT.parent / "shared" / "corpora" / "injection"  # (the shared data beside the repository)
 KEY = b"orchtrace-check-evidence-identical"
 
 
