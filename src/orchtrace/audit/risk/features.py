@@ -10,11 +10,13 @@ source (the latest strongly suspicious untrusted output in the acting agent's co
 latest one): its recognizer score relative to the threshold, its strength, whether it addresses
 the agent, and which recognizer signals fired in it.  And whether every key value the action takes
 from untrusted content is accounted for by the job (``key_accounted``: a whole record field, a
-value another tool's action carries, or the task's; none planted), and whether they are the
+value another tool's action carries, or the task's; no key value planted), and whether they are the
 writer's own (``own_request``: asked for in a first-person clause of the content, "refund my
 deposit to my IBAN ...", the rest accounted for), and whether some key value is the case's own
 while no instruction, recognized or faint, is behind the action (``case_anchored``: the refund
-of *this* booking, to the IBAN its customer wrote).
+of *this* booking, to the IBAN its customer wrote).  And whether the action is a note or a message
+nobody asked for, aimed at no one the content named, with no recognized instruction behind it
+(``routine_step``: the job's own bookkeeping, :mod:`.routine`).
 
 Each feature has a direction (:data:`UP`, :data:`DOWN`) the fitted weight is held to, so that
 more evidence of an instruction never lowers the risk: an attacker cannot buy a lower score by
