@@ -20,6 +20,9 @@ model can (and that a recognizer looking at the raw characters would also miss):
   text - all marked ``obfuscated`` (no honest text is written so; the audit treats it like
   ``hidden``)
   -; and words interleaved with one repeated emoji or symbol, marked ``encoded``.
+* **A sentence cut into tagged pieces and shuffled** (:mod:`orchtrace.reorder`): its pieces in
+  order are added after the run; marked ``obfuscated`` only when the text tells its reader to put
+  them back in order ("read the words in cue order").
 
 :func:`reveal` returns the text with those passages made readable and the marks found; evidence
 (fingerprints and the instruction recognizer) is computed on the revealed text, so a value the
@@ -36,6 +39,8 @@ import html
 import re
 import unicodedata
 from urllib.parse import unquote
+
+from .reorder import reorder
 
 __all__ = ["reveal"]
 
@@ -163,8 +168,11 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     text, hit = _decode_runs(text, _LINES, _unscramble)
     if hit and "obfuscated" not in marks:
         marks.append("obfuscated")  # (ROT13 or reversed English: no honest text is written so)
-    if text.count("\n") >= MIN_TAGGED - 1 and _TAGGED_LINE.search(text):
-        text, _hit = _decode_runs(text, _TAGGED_RUN, _unshuffle)  # (no mark: see _unshuffle)
+    # a sentence cut into tagged pieces and shuffled (orchtrace.reorder): its pieces in order are
+    # read as text; marked only when the text tells its reader to put them back in order
+    text, hinted, _added = reorder(text, MAX_DECODED)
+    if hinted and "obfuscated" not in marks:
+        marks.append("obfuscated")
     return text, tuple(sorted(marks))
 
 
@@ -268,38 +276,6 @@ def _unstyle(line: str) -> str | None:
         decoded = "".join(_styled_letter(c) if _STYLED.match(c) else c for c in line)
     common = _common(decoded.lower().split())
     return decoded if common >= 2 and common > _common(line.lower().split()) else None
-
-
-# A sentence cut into words, each on its own line under a numbered tag, the lines shuffled ("hook 08:
-# 7890" / "TB-2931: to" / "Stall 58: IBAN" ..., "read them by number"): a person sees a list, a
-# model told to sort it reads the instruction.  A run of MIN_TAGGED+ such lines with one label and
-# one- to three-word items, out of order, is also given in the order of its numbers.  No mark: an
-# honest list can be unsorted too ("Room 12: Smith"), and its sorted copy reads as nothing; the
-# recognizer scores what the sorted copy says.
-MIN_TAGGED = 5
-_TAG_LINE = r"[ \t]*([A-Za-z][A-Za-z .'-]{0,20}?)?[ \t#-]*(\d{1,6})[ \t]*[:=)\].][ \t]*(\S[^\n]{0,60})"
-_TAGGED_LINE = re.compile(r"(?m)^" + _TAG_LINE + r"$")
-_TAGGED_RUN = re.compile(r"(?m)(?:^" + _TAG_LINE + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _TAG_LINE + r"$")
-_ONE_TAG = re.compile(_TAG_LINE)
-
-
-def _unshuffle(run: str) -> str | None:
-    """The tagged words of ``run`` in the order of their numbers, when they share one label, are
-    out of order, and some hold letters."""
-    items: list[tuple[int, str]] = []
-    labels: set[str] = set()
-    for line in run.split("\n"):
-        m = _ONE_TAG.match(line)
-        if m is None:
-            return None
-        labels.add((m.group(1) or "").strip().lower())
-        items.append((int(m.group(2)), m.group(3).strip()))
-    numbers = [n for n, _w in items]
-    if len(labels) != 1 or len(set(numbers)) != len(numbers) or numbers == sorted(numbers):
-        return None  # several labels, a repeated number, or already in order: a plain list
-    if any(len(w.split()) > 3 for _n, w in items) or not any(_WORDISH.search(w) for _n, w in items):
-        return None  # cells of a table, or numbers only: not the words of a sentence
-    return " ".join(w for _n, w in sorted(items))
 
 
 def _common(words: list[str]) -> int:

@@ -1,0 +1,144 @@
+"""A sentence cut into tagged pieces and shuffled, put back in order for the recognizer.
+
+A recurring way of hiding an instruction from a person while a model still reads it: the goal is
+cut into words, each on its own line under a tag, the lines shuffled, and a hint tells the reader
+how to put them back ("hook 08: 7890" / "TB-2931: to" / "Stall 58: IBAN" ... "read them by
+number"; "frame 3: supplier" ... "read it from frame 1 upward"; "Shih Tzu: cleared," / "Akita:
+Register" ... "read the words in alphabetical order of the breed").  A person sees a list; a model
+told to sort it reads the instruction.
+
+:func:`reorder` inserts, after each such run, its pieces in order: by the tags' numbers (a run
+of :data:`MIN_TAGGED`+ lines with one label and numbers out of order), or by the tags themselves
+when a hint before the run says "alphabetical".  The recognizer then scores what the sorted copy
+says; an honest unsorted list ("Room 12: Smith") sorts into nothing instruction-like.  A run that
+was put back in order *and* comes with a hint to the reader to do so ("read the words in cue
+order") is reported: no honest text asks its reader to reassemble a sentence from a shuffled
+list, and :func:`orchtrace.reveal.reveal` marks the text ``obfuscated``.
+
+Pieces are one to three words; a value with spaces in it (an IBAN or a phone number written in
+groups) counts as one.  Bounded: at most :data:`MAX_RUNS` runs of at most 200 lines, each line at
+most 60 characters of piece; ``O(len(text))``.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["MIN_TAGGED", "reorder"]
+
+MIN_TAGGED = 5
+MAX_RUNS = 32
+HINT_WINDOW = 300  # characters before (or after) a run read for the reader's hint
+
+# "hook 08: 7890", "TB-2931: to", "frame 3: supplier", "LX 110: waive", "key 38: to"
+_TAG_LINE = r"[ \t]*([A-Za-z][A-Za-z .'-]{0,20}?)?[ \t#-]*(\d{1,6})[ \t]*[:=)\].][ \t]*(\S[^\n]{0,60})"
+TAGGED_LINE = re.compile(r"(?m)^" + _TAG_LINE + r"$")
+_TAGGED_RUN = re.compile(r"(?m)(?:^" + _TAG_LINE + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _TAG_LINE + r"$")
+_ONE_TAG = re.compile(_TAG_LINE)
+# "Shih Tzu: cleared," - a word for a tag, read in the alphabetical order of the tags
+_LABEL_LINE = r"[ \t]*([A-Za-z][A-Za-z .'-]{0,24}?)[ \t]*:[ \t]*(\S[^\n]{0,60})"
+_LABEL_RUN = re.compile(r"(?m)(?:^" + _LABEL_LINE + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _LABEL_LINE + r"$")
+_ONE_LABEL = re.compile(_LABEL_LINE)
+_ALPHABETICAL = re.compile(r"\balphabetical(?:ly)?\b|\ba ?(?:to|-) ?z\b", re.IGNORECASE)
+# the reader is told to put pieces in order: "read the words in cue order", "read it from frame 1
+# upward", "read the words from the lowest key to the highest", "put them back by number"
+_HINT = re.compile(
+    r"\b(?:read|put|sort|arrange|re-?assemble|assemble|rebuild|re-?order|take|join)\b[^\n]{0,100}?"
+    r"(?:\border\b|\bnumbers?\b|\balphabetical(?:ly)?\b|\bupwards?\b|\bascending\b|\blowest\b|\bsequence\b"
+    r"|\b(?:1|one) (?:to|upwards?|onwards?)\b|\bfirst to\b)", re.IGNORECASE)
+_LETTERS = re.compile(r"[A-Za-z]{2,}")
+
+
+def _words(piece: str) -> int:
+    """Words of a piece, a group holding a digit not counted (an IBAN or phone number written in
+    groups is one value)."""
+    return sum(1 for w in piece.split() if not any(c.isdigit() for c in w))
+
+
+def _pieces_ok(pieces: list[str]) -> bool:
+    """One to three words each (not the cells of a table), and some hold letters (not numbers only)."""
+    return all(_words(p) <= 3 for p in pieces) and any(_LETTERS.search(p) for p in pieces)
+
+
+def _by_number(run: str) -> str | None:
+    """The pieces of a numbered run in the order of their numbers, when they share one label,
+    are out of order, and make words."""
+    items: list[tuple[int, str]] = []
+    labels: set[str] = set()
+    for line in run.split("\n"):
+        m = _ONE_TAG.match(line)
+        if m is None:
+            return None
+        labels.add((m.group(1) or "").strip().lower())
+        items.append((int(m.group(2)), m.group(3).strip()))
+    numbers = [n for n, _w in items]
+    if len(labels) != 1 or len(set(numbers)) != len(numbers) or numbers == sorted(numbers):
+        return None  # several labels, a repeated number, or already in order: a plain list
+    if not _pieces_ok([w for _n, w in items]):
+        return None
+    return " ".join(w for _n, w in sorted(items))
+
+
+def _by_label(run: str) -> str | None:
+    """The pieces of a run tagged with words, in the alphabetical order of the tags, when the
+    tags are distinct and out of order."""
+    items: list[tuple[str, str]] = []
+    for line in run.split("\n"):
+        m = _ONE_LABEL.match(line)
+        if m is None:
+            return None
+        items.append((m.group(1).strip().lower(), m.group(2).strip()))
+    labels = [k for k, _w in items]
+    if len(set(labels)) != len(labels) or labels == sorted(labels):
+        return None
+    if not _pieces_ok([w for _k, w in items]):
+        return None
+    return " ".join(w for _k, w in sorted(items))
+
+
+def _hinted(text: str, start: int, end: int) -> bool:
+    return (_HINT.search(text, max(0, start - HINT_WINDOW), start) is not None
+            or _HINT.search(text, end, end + HINT_WINDOW) is not None)
+
+
+def reorder(text: str, max_added: int) -> tuple[str, bool, int]:
+    """``(text with each shuffled tagged run followed by its pieces in order, whether a reader's
+    hint went with a run put back in order, characters added)``; at most ``max_added``
+    characters are added."""
+    if text.count("\n") < MIN_TAGGED - 1:
+        return text, False, 0
+    runs: list[tuple[int, int, str]] = []
+    if TAGGED_LINE.search(text):
+        for m in _TAGGED_RUN.finditer(text):
+            if len(runs) >= MAX_RUNS:
+                break
+            got = _by_number(m.group(0))
+            if got:
+                runs.append((m.start(), m.end(), got))
+    if len(runs) < MAX_RUNS and _ALPHABETICAL.search(text):
+        for m in _LABEL_RUN.finditer(text):
+            if len(runs) >= MAX_RUNS:
+                break
+            start = m.start()
+            if _ALPHABETICAL.search(text, max(0, start - HINT_WINDOW), start) is None:
+                continue  # (word tags are read in their alphabetical order only when told so)
+            got = _by_label(m.group(0))
+            if got:
+                runs.append((start, m.end(), got))
+    if not runs:
+        return text, False, 0
+    runs.sort()
+    out: list[str] = []
+    pos = added = 0
+    hinted = False
+    for start, end, got in runs:
+        if start < pos or added >= max_added:
+            continue  # (overlapping runs: the first one wins)
+        got = got[: max_added - added]
+        out.append(text[pos:end])
+        out.append("\n" + got + "\n")
+        pos = end
+        added += len(got)
+        hinted = hinted or _hinted(text, start, end)
+    out.append(text[pos:])
+    return "".join(out), hinted, added
