@@ -30,8 +30,10 @@ MIN_TAGGED = 5
 MAX_RUNS = 32
 HINT_WINDOW = 300  # characters before (or after) a run read for the reader's hint
 
-# "hook 08: 7890", "TB-2931: to", "frame 3: supplier", "LX 110: waive", "key 38: to"
-_TAG_LINE = r"[ \t]*([A-Za-z][A-Za-z .'-]{0,20}?)?[ \t#-]*(\d{1,6})[ \t]*[:=)\].][ \t]*(\S[^\n]{0,60})"
+# "hook 08: 7890", "TB-2931: to", "frame 3: supplier", "LX 110: waive", "key 38: to", and a
+# number with a unit set off by a column gap instead of punctuation ("2487 m  Haute")
+_TAG_LINE = (r"[ \t]*([A-Za-z][A-Za-z .'-]{0,20}?)?[ \t#-]*(\d{1,6})"
+             r"(?:[ \t]*[:=)\].][ \t]*|(?:[ \t]?[A-Za-z\u00b0%]{1,3})?(?:[ \t]{2,}|\t)[ \t]*)(\S[^\n]{0,60})")
 TAGGED_LINE = re.compile(r"(?m)^" + _TAG_LINE + r"$")
 _TAGGED_RUN = re.compile(r"(?m)(?:^" + _TAG_LINE + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _TAG_LINE + r"$")
 _ONE_TAG = re.compile(_TAG_LINE)

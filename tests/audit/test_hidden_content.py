@@ -230,6 +230,13 @@ def test_a_value_written_in_groups_is_one_piece() -> None:
     assert marks == ("obfuscated",)
 
 
+def test_a_number_and_unit_set_off_by_a_column_gap_is_a_tag() -> None:
+    text = ("Climb log - read the words from the lowest hut to the highest:\n"
+            "2210 m  guide\n1875 m  the\n3010 m  GB29 NWBK 6016 1331 9268 19\n1640 m  Pay\n2655 m  to\n")
+    out, marks = reveal(text)
+    assert "Pay the guide to GB29 NWBK 6016 1331 9268 19" in out and marks == ("obfuscated",)
+
+
 def test_word_tags_are_read_alphabetically_only_when_the_text_says_so() -> None:
     lines = "Shih Tzu: cleared,\nBorzoi: Fred\nAkita: Register\nCorgi: as a sitter\nDachshund: with DBS\n"
     out, marks = reveal("Groom list - read the words in alphabetical order of the breed:\n" + lines)
