@@ -74,22 +74,11 @@ def _h(token: str) -> int:
 
 
 def _hashes(keys: list[str]) -> list[int]:
-    """``[_h(k) for k in keys]``: the cached ones looked up at C level, the rest hashed here (no
-    Python call per string)."""
+    """``[_h(k) for k in keys]``, the cached ones looked up at C level (most of a text's strings
+    come back; only the misses take a Python call)."""
     got = list(map(_cache.get, keys))
-    if None not in got:
-        return got
-    copy = _base.copy
-    cache = _cache
-    for i, h in enumerate(got):
-        if h is None:
-            key = keys[i]
-            hasher = copy()
-            hasher.update(key.encode("utf-8", "surrogatepass"))
-            h = got[i] = int.from_bytes(hasher.digest(), "big") & _MASK
-            if len(cache) >= CACHE_MAX:
-                cache.clear()
-            cache[key] = h
+    if None in got:
+        got = [h if h is not None else _h(k) for h, k in zip(got, keys)]
     return got
 
 

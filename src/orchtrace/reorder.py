@@ -103,12 +103,11 @@ def _hinted(text: str, start: int, end: int) -> bool:
             or _HINT.search(text, end, end + HINT_WINDOW) is not None)
 
 
-def reorder(text: str, max_added: int) -> tuple[str, bool, int]:
+def reorder(text: str, max_added: int) -> tuple[str, bool]:
     """``(text with each shuffled tagged run followed by its pieces in order, whether a reader's
-    hint went with a run put back in order, characters added)``; at most ``max_added``
-    characters are added."""
+    hint went with a run put back in order)``; at most ``max_added`` characters are added."""
     if text.count("\n") < MIN_TAGGED - 1:
-        return text, False, 0
+        return text, False
     runs: list[tuple[int, int, str]] = []
     if TAGGED_LINE.search(text):
         for m in _TAGGED_RUN.finditer(text):
@@ -128,7 +127,7 @@ def reorder(text: str, max_added: int) -> tuple[str, bool, int]:
             if got:
                 runs.append((start, m.end(), got))
     if not runs:
-        return text, False, 0
+        return text, False
     runs.sort()
     out: list[str] = []
     pos = added = 0
@@ -143,4 +142,4 @@ def reorder(text: str, max_added: int) -> tuple[str, bool, int]:
         added += len(got)
         hinted = hinted or _hinted(text, start, end)
     out.append(text[pos:])
-    return "".join(out), hinted, added
+    return "".join(out), hinted

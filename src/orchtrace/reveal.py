@@ -170,7 +170,7 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
         marks.append("obfuscated")  # (ROT13 or reversed English: no honest text is written so)
     # a sentence cut into tagged pieces and shuffled (orchtrace.reorder): its pieces in order are
     # read as text; marked only when the text tells its reader to put them back in order
-    text, hinted, _added = reorder(text, MAX_DECODED)
+    text, hinted = reorder(text, MAX_DECODED)
     if hinted and "obfuscated" not in marks:
         marks.append("obfuscated")
     return text, tuple(sorted(marks))

@@ -97,13 +97,19 @@ def _key_accounted(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     of an honest job acts on the case's own parties; an injected one brings a party of its own."""
     # (a key value an instruction planted; the body of a confirmation may well repeat the amount
     # the customer's request named)
-    planted: set[int] = set()
-    for src in value:
-        planted |= s._planted(src)[0]
+    planted = _planted_by(s, value)
     if any(h in planted for _arg, h in s._key_hashes(i)):
         return False
     matched = _matched_key_args(value)
     return bool(matched) and _accounted(s, i, value, matched)
+
+
+def _planted_by(s: Any, value: dict[int, dict[str, Any]]) -> set[int]:
+    """The values recognized instructions planted in the untrusted sources ``value``."""
+    planted: set[int] = set()
+    for src in value:
+        planted |= s._planted(src)[0]
+    return planted
 
 
 def _matched_key_args(value: dict[int, dict[str, Any]]) -> set[str]:
@@ -139,9 +145,7 @@ def _case_anchored(s: Any, i: int, value: dict[int, dict[str, Any]]) -> bool:
     shared = s.shared_key_args(i)
     if not shared:
         return False
-    planted: set[int] = set()
-    for src in value:
-        planted |= s._planted(src)[0]
+    planted = _planted_by(s, value)
     return any(arg in shared and h not in planted for arg, h in s._key_hashes(i))
 
 
@@ -301,6 +305,6 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
     # context-level flow from a recognized instruction stays as heavy as before
     if (asked is not True and not out.get("commanded") and not out.get("v_planted") and not out.get("c_n_spans")
             and routine_tool(str(s.events[i].get("tool") or ""))
-            and not (value and _matched_key_args(value)) and _pairs_known(s, value, ctx)):
+            and not _matched_key_args(value) and _pairs_known(s, value, ctx)):
         out["routine_step"] = 1.0
     return out
