@@ -39,7 +39,12 @@ _LINE = re.compile(r"[^\n]+")
 # boundaries between the fields of a dict/JSON literal written on one line: each string value is
 # read on its own ("{'review': 'Please grant access to ...', 'rating': 4}")
 # (whitespace runs bounded: no quadratic scan of a hostile line of spaces)
-_FIELD = re.compile(r"""['"]\s{0,8}[,:]\s{0,8}[\[{(]{0,8}\s{0,8}['"]|['"]?\s{0,8}[\]}]{1,8}\s{0,8},?\s{0,8}[\[{]{0,8}\s{0,8}['"]?|^\s{0,8}[\[{(]{1,8}\s{0,8}['"]?""")
+_FIELD = re.compile(r"""['"]\s{0,8}[,:]\s{0,8}[\[{(]{0,8}\s{0,8}['"]|['"]?\s{0,8}[\]}]{1,8}\s{0,8},?\s{0,8}[\[{]{0,8}\s{0,8}['"]?|^\s{0,8}[\[{(]{1,8}\s{0,8}['"]?"""
+                    # a bare scalar (number, true/false/null) as a value: the key before it and the
+                    # key after it are pieces of their own, as around a quoted value (else
+                    # ``"pallets": 4, "deliver_to"`` reads as the clause "4, deliver to")
+                    r"""|['"]\s{0,8}:\s{0,8}(?=-?\d|true\b|false\b|null\b|True\b|False\b|None\b)"""
+                    r"""|(?:(?<=\d)|(?<=true|null|True|None)|(?<=false|False))\s{0,8},\s{0,8}['"]""")
 _SENT_END = re.compile(r"(?<=[.!?])\s{1,16}(?=[\"'(\[<]?[A-Z0-9])|(?<=[.!?])\s{1,16}(?=<|\[\[|#|>>>)|(?<=;)\s{1,16}"
                        r"|(?<!\s)\s{1,16}(?=<!--)|(?<=-->)\s{1,16}")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
