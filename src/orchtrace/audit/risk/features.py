@@ -56,6 +56,11 @@ UP = frozenset({"asked_F", "asked_object", "asked_repeat", "unasked_beside_F", "
 # weight <= 0: evidence that the task asked for it
 DOWN = frozenset({"asked_T", "args_trusted", "key_accounted", "uncommanded_beside", "own_request", "case_anchored",
                   "routine_step"})
+# weight held at 0 by every fit, full or partial: ``own_request`` is recorded for the report and
+# for analysis, but the first person is the attacker's to write too ("please add ... to my plan"),
+# and each refit that was free to weigh it gave it about -1.5, enough to drop such an injection
+# under high (bench/RESULTS.md, twentieth and twenty-third passes)
+HELD = frozenset({"own_request"})
 
 
 def _unit(score: float | None) -> float:

@@ -35,7 +35,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .features import DOWN, UP, evidence_features
+from .features import DOWN, HELD, UP, evidence_features
 from .model import RiskModel
 
 REPO = Path(__file__).resolve().parents[4]
@@ -142,7 +142,8 @@ def _xy(records: list[dict[str, Any]], siblings: float = 0.0) -> tuple[list[dict
 def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, Any],
         frozen: RiskModel | None = None, only: frozenset[str] | None = None, siblings: float = 0.0) -> RiskModel:
     """L2-regularised logistic regression with classes weighed equally, each weight held to its
-    feature's direction (:data:`.features.UP` / :data:`.features.DOWN`; L-BFGS-B).
+    feature's direction (:data:`.features.UP` / :data:`.features.DOWN`; L-BFGS-B); the weights of
+    :data:`.features.HELD` stay 0.
 
     With ``frozen`` (a shipped model) and ``only`` (feature names), only the weights of ``only``
     are fitted, on top of ``frozen``'s weights, intercept and operating point, which are kept:
@@ -178,7 +179,8 @@ def fit(records: list[dict[str, Any]], c: float, max_fp: float, meta: dict[str, 
         g = A.T @ (sw * (p - t)) + reg * w
         return float(sw @ ll + 0.5 * (reg * w) @ w), g
 
-    bounds = [(0.0, None) if n in UP else (None, 0.0) if n in DOWN else (None, None) for n in names]
+    bounds = [(0.0, 0.0) if n in HELD else (0.0, None) if n in UP else (None, 0.0) if n in DOWN else (None, None)
+              for n in names]
     bounds.append((0.0, 0.0) if frozen is not None else (None, None))  # (the frozen intercept stays)
     res = minimize(loss, np.zeros(len(names) + 1), jac=True, method="L-BFGS-B", bounds=bounds,
                    options={"maxiter": 5000})
