@@ -26,7 +26,7 @@ import functools
 import re
 
 from .effect_lexicon import _TEXT_PATTERNS, EFFECTS, PHRASE_STARTS
-from .fingerprint import _MASK, _TOKEN, STOPWORDS, _h, _he, _hv, entity_tokens
+from .fingerprint import _MASK, _TOKEN, STOPWORDS, _h, _hashes, _he, _hv, entity_tokens
 from .intent import effects_of_tool, tool_verb
 from .values import canonical_values_folded, fold
 
@@ -44,7 +44,7 @@ _MIX = 0x9E3779B97F4A7C15  # (odd: a bijection modulo 2**64)
 # ("10:45", "2.1 mm" and "A.B." stay whole)
 _CLAUSE = re.compile(r"[^\n|]+?(?:[.!?:;](?=\s|$)|(?=[\n|])|$)")
 _HAS_VALUE = re.compile(r"[0-9@]")
-# every request word (_WORDS) and every class pattern (a word starting with one of _PREFIXES, each
+# every request word (_WORDS) and every class pattern (a word starting with one of _STARTS, each
 # of which holds one, checked below) holds one of these
 _ASCII_LETTER = re.compile(r"[a-z]")
 _WORDS = re.compile(r"[a-z][a-z'-]{2,}")
@@ -61,10 +61,10 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 
 
 def _first_person(clause: str) -> bool:
-    for w in _LETTERS.findall(clause):
-        if w in _FIRST_PERSON or (len(w) >= 4 and w.startswith(_FIRST_PERSON_STEMS)):
-            return True
-    return False
+    words = set(_LETTERS.findall(clause))  # (a clause repeats its words: each looked at once)
+    if not _FIRST_PERSON.isdisjoint(words):
+        return True
+    return any(w.startswith(_FIRST_PERSON_STEMS) for w in words if len(w) >= 4)
 
 
 def _stem(word: str) -> str:
@@ -80,16 +80,26 @@ def pair_hash(value_hash: int, token: str) -> int:
 # the lexicon's patterns without IGNORECASE (a clause is lowercased once): several times faster in
 # ``re``, which skips ahead on a literal only in a case-sensitive pattern
 _CLASSES = [(cls, re.compile(pat.pattern)) for cls, pat in _TEXT_PATTERNS]
-# every class pattern starts at a word that begins with one of these (a stem's first three
-# letters, the whole of a shorter one, and the first words of the lexicon's two phrase patterns):
-# a clause with no such word names no class, and most clauses holding a value name none
+# Each class pattern starts (after a ``\b``) at a word whose first run of letters and digits is
+# one of its stems' (or phrase's) first runs: it can match only in a clause with a word that
+# begins with the first three characters of one of them (or, for a run of two, such as "dm" or
+# "as", with those two).  Most clauses holding a value name no class, and those that do name few:
+# a pattern is searched only in a clause that has one of its own start words (every ``re`` search
+# of a pattern starting with ``\b`` tries every position of the clause).
 _PREFIX_WORD = re.compile(r"[a-z0-9]+")
-_PREFIXES = frozenset({stem.split()[0][:3] for stems in EFFECTS.values() for stem in stems}
-                      | {word[:3] for word in PHRASE_STARTS})
-# ... and two-letter stems matched with an inflection ("cc" ~ "ccing", "dm" ~ "dms")
-_PREFIXES2 = frozenset(p for p in _PREFIXES if len(p) == 2)
+
+
+def _start_prefixes(starts: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """(first three characters, runs of two) of the first runs of ``starts``."""
+    runs = [_PREFIX_WORD.match(s).group(0) for s in starts]  # type: ignore[union-attr]
+    return frozenset(r[:3] for r in runs), frozenset(r for r in runs if len(r) == 2)
+
+
+_STARTS = [*(_start_prefixes(EFFECTS[cls]) for cls in EFFECTS), *map(_start_prefixes, PHRASE_STARTS)]
+assert len(_STARTS) == len(_CLASSES)  # (one per pattern, in _TEXT_PATTERNS' order)
+_GATED_CLASSES = [(cls, pat, p3, p2) for (cls, pat), (p3, p2) in zip(_CLASSES, _STARTS)]
 # (a clause without a letter then names no class either: skipped before it is read)
-_SKIP_LETTERLESS = all(_ASCII_LETTER.search(p) for p in _PREFIXES)
+_SKIP_LETTERLESS = all(_ASCII_LETTER.search(p) for p3, _p2 in _STARTS for p in p3)
 
 
 def _clause_tokens(low: str) -> list[str]:
@@ -97,10 +107,13 @@ def _clause_tokens(low: str) -> list[str]:
     both read in its first :data:`CLASS_SPAN` characters (where a request puts its verb; a
     "clause" of 2 KB is unpunctuated text, whose every class is no request of its values)."""
     low = low[:CLASS_SPAN]
-    if any(w[:3] in _PREFIXES or w[:2] in _PREFIXES2 for w in _PREFIX_WORD.findall(low)):
-        out = ["e:" + cls for cls, pat in _CLASSES if pat.search(low)]
-    else:
-        out = []
+    words = _PREFIX_WORD.findall(low)
+    out = []
+    if words:
+        heads3 = {w[:3] for w in words}
+        heads2 = {w[:2] for w in words}
+        out = ["e:" + cls for cls, pat, p3, p2 in _GATED_CLASSES
+               if (not p3.isdisjoint(heads3) or not p2.isdisjoint(heads2)) and pat.search(low)]
     n = 0
     for m in _WORDS.finditer(low):
         w = m.group(0)
@@ -157,9 +170,10 @@ def commanded_evidence(text: str) -> tuple[list[int], list[int]]:
         vals = _clause_values(clause)
         if vals and len(own) < MAX_PAIRS and _first_person(clause):
             own.update(dict.fromkeys(vals))
+        # (pair_hash, with each request word hashed once per clause)
+        token_hashes = _hashes(["r:" + t for t in toks]) if vals else []
         for v in vals:
-            for t in toks:
-                out.setdefault(pair_hash(v, t))
+            out.update(dict.fromkeys([((v ^ th) * _MIX) & _MASK for th in token_hashes]))
             if len(out) >= MAX_PAIRS:  # (a clause of thousands of numbers stops here)
                 return list(out)[:MAX_PAIRS], list(own)[:MAX_PAIRS]
     return list(out), list(own)[:MAX_PAIRS]
