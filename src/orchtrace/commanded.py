@@ -26,9 +26,10 @@ import functools
 import re
 
 from .effect_lexicon import _TEXT_PATTERNS, EFFECTS, PHRASE_STARTS
-from .fingerprint import _MASK, _TOKEN, STOPWORDS, _h, _hashes, _he, _hv, entity_tokens
+from .fingerprint import _MASK, STOPWORDS, _h, _hashes, _he, _hv
+from .folded_text import FoldedText, entity_tokens, token_list
 from .intent import effects_of_tool, tool_verb
-from .values import canonical_values_folded, fold
+from .values import canonical_values_folded
 
 __all__ = ["MAX_PAIRS", "commanded_evidence", "commanded_pairs", "pair_hash", "tool_tokens"]
 
@@ -126,15 +127,20 @@ def _clause_tokens(low: str) -> list[str]:
     return out
 
 
-def _clause_values(clause: str) -> list[int]:
+def _clause_values(clause: str, whole: FoldedText | None = None) -> list[int]:
     """Entity and canonical-value hashes of a folded clause (as :func:`orchtrace.fingerprint.fingerprint`
-    and :func:`orchtrace.fingerprint.value_hashes` hash them, short numbers included)."""
-    vals: dict[int, None] = {}
-    for ent in entity_tokens(_TOKEN.findall(clause)):
-        vals.setdefault(_he(ent))
-    for val in canonical_values_folded(clause):
-        vals.setdefault(_hv(val))
-    return list(vals)
+    and :func:`orchtrace.fingerprint.value_hashes` hash them, short numbers included); ``whole``:
+    the text's view when the clause is all of it (read once, for the fingerprint too)."""
+    if whole is not None:
+        ents, vals = whole.entities, whole.values()
+    else:
+        ents, vals = entity_tokens(token_list(clause)), canonical_values_folded(clause)
+    out: dict[int, None] = {}
+    for ent in ents:
+        out.setdefault(_he(ent))
+    for val in vals:
+        out.setdefault(_hv(val))
+    return list(out)
 
 
 def commanded_pairs(text: str) -> list[int]:
@@ -143,15 +149,18 @@ def commanded_pairs(text: str) -> list[int]:
     return commanded_evidence(text)[0]
 
 
-def commanded_evidence(text: str) -> tuple[list[int], list[int]]:
+def commanded_evidence(text: str, view: FoldedText | None = None) -> tuple[list[int], list[int]]:
     """(:func:`commanded_pairs`, the *own values*): the value hashes of each clause that asks in
     the first person ("please refund my deposit to IBAN ...", "our new address is ...").  A
     customer's or supplier's own request names the writer's own account, address or booking; an
     instruction planted in someone else's text names the attacker's, and rarely as the writer's
-    own.  One pass over the clauses for both."""
+    own.  One pass over the clauses for both.  ``view``: the
+    :class:`~orchtrace.folded_text.FoldedText` of ``text``, when the caller has it."""
     if not text:
         return [], []
-    folded = fold(text[:MAX_TEXT])  # (once: a fold per clause was a third of the cost)
+    if view is None or len(text) > MAX_TEXT:  # (a view of more than the clauses read: not this one's)
+        view = FoldedText(text[:MAX_TEXT])
+    folded = view.folded
     out: dict[int, None] = {}
     own: dict[int, None] = {}
     clauses = 0
@@ -167,7 +176,7 @@ def commanded_evidence(text: str) -> tuple[list[int], list[int]]:
         toks = _clause_tokens(clause)
         if not toks:  # (numbers and no word: nothing asked; the values are not even read)
             continue
-        vals = _clause_values(clause)
+        vals = _clause_values(clause, view if len(clause) == len(folded) else None)
         if vals and len(own) < MAX_PAIRS and _first_person(clause):
             own.update(dict.fromkeys(vals))
         # (pair_hash, with each request word hashed once per clause)
