@@ -39,12 +39,12 @@ CORPUS = ROOT.parent / "shared" / "corpora" / "injection"  # (the shared data be
 KEY = b"orchtrace-check-evidence-identical"
 
 
-def texts() -> list[tuple[str, str]]:
+def texts(corpus: Path = CORPUS) -> list[tuple[str, str]]:
     """(id, text) of every text checked, in a fixed order."""
     out: list[tuple[str, str]] = []
-    corpus = CORPUS
-    if not corpus.is_dir():  # (a copy of shared/ beside the clone)
-        corpus = ROOT.parent / "shared" / "corpora" / "injection"
+    if not corpus.is_dir():
+        # (a worktree outside /work has no shared/ beside it: a silent skip would drop ~6,750 texts)
+        raise SystemExit(f"no injection corpus at {corpus} (pass --corpus DIR)")
     for path in sorted(corpus.glob("*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
@@ -94,6 +94,7 @@ def main() -> int:
     g.add_argument("--write", type=Path, help="write the reference (run on the original code)")
     g.add_argument("--compare", type=Path, help="compare with a reference written by --write")
     ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("--corpus", type=Path, default=CORPUS, help=f"the injection corpus (default {CORPUS})")
     args = ap.parse_args()
 
     import orchtrace
@@ -103,7 +104,7 @@ def main() -> int:
     fp.set_key(KEY)
     evidence.clear_cache()
     print(f"orchtrace from {Path(orchtrace.__file__).parent}", file=sys.stderr)
-    items = texts()
+    items = texts(args.corpus)
     if args.limit:
         items = items[: args.limit]
     t0 = time.process_time()

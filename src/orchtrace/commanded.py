@@ -26,9 +26,10 @@ import functools
 import re
 
 from .effect_lexicon import _TEXT_PATTERNS, EFFECTS, PHRASE_STARTS
-from .fingerprint import _MASK, _TOKEN, STOPWORDS, _h, _he, _hv, entity_tokens
+from .fingerprint import _MASK, STOPWORDS, _h, _hashes, _he, _hv
+from .folded_text import FoldedText, entity_tokens, token_list
 from .intent import effects_of_tool, tool_verb
-from .values import canonical_values_folded, fold
+from .values import canonical_values_folded
 
 __all__ = ["MAX_PAIRS", "commanded_evidence", "commanded_pairs", "pair_hash", "tool_tokens"]
 
@@ -44,7 +45,7 @@ _MIX = 0x9E3779B97F4A7C15  # (odd: a bijection modulo 2**64)
 # ("10:45", "2.1 mm" and "A.B." stay whole)
 _CLAUSE = re.compile(r"[^\n|]+?(?:[.!?:;](?=\s|$)|(?=[\n|])|$)")
 _HAS_VALUE = re.compile(r"[0-9@]")
-# every request word (_WORDS) and every class pattern (a word starting with one of _PREFIXES, each
+# every request word (_WORDS) and every class pattern (a word starting with one of _STARTS, each
 # of which holds one, checked below) holds one of these
 _ASCII_LETTER = re.compile(r"[a-z]")
 _WORDS = re.compile(r"[a-z][a-z'-]{2,}")
@@ -61,10 +62,10 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 
 
 def _first_person(clause: str) -> bool:
-    for w in _LETTERS.findall(clause):
-        if w in _FIRST_PERSON or (len(w) >= 4 and w.startswith(_FIRST_PERSON_STEMS)):
-            return True
-    return False
+    words = set(_LETTERS.findall(clause))  # (a clause repeats its words: each looked at once)
+    if not _FIRST_PERSON.isdisjoint(words):
+        return True
+    return any(w.startswith(_FIRST_PERSON_STEMS) for w in words if len(w) >= 4)
 
 
 def _stem(word: str) -> str:
@@ -80,16 +81,26 @@ def pair_hash(value_hash: int, token: str) -> int:
 # the lexicon's patterns without IGNORECASE (a clause is lowercased once): several times faster in
 # ``re``, which skips ahead on a literal only in a case-sensitive pattern
 _CLASSES = [(cls, re.compile(pat.pattern)) for cls, pat in _TEXT_PATTERNS]
-# every class pattern starts at a word that begins with one of these (a stem's first three
-# letters, the whole of a shorter one, and the first words of the lexicon's two phrase patterns):
-# a clause with no such word names no class, and most clauses holding a value name none
+# Each class pattern starts (after a ``\b``) at a word whose first run of letters and digits is
+# one of its stems' (or phrase's) first runs: it can match only in a clause with a word that
+# begins with the first three characters of one of them (or, for a run of two, such as "dm" or
+# "as", with those two).  Most clauses holding a value name no class, and those that do name few:
+# a pattern is searched only in a clause that has one of its own start words (every ``re`` search
+# of a pattern starting with ``\b`` tries every position of the clause).
 _PREFIX_WORD = re.compile(r"[a-z0-9]+")
-_PREFIXES = frozenset({stem.split()[0][:3] for stems in EFFECTS.values() for stem in stems}
-                      | {word[:3] for word in PHRASE_STARTS})
-# ... and two-letter stems matched with an inflection ("cc" ~ "ccing", "dm" ~ "dms")
-_PREFIXES2 = frozenset(p for p in _PREFIXES if len(p) == 2)
+
+
+def _start_prefixes(starts: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """(first three characters, runs of two) of the first runs of ``starts``."""
+    runs = [_PREFIX_WORD.match(s).group(0) for s in starts]  # type: ignore[union-attr]
+    return frozenset(r[:3] for r in runs), frozenset(r for r in runs if len(r) == 2)
+
+
+_STARTS = [*(_start_prefixes(EFFECTS[cls]) for cls in EFFECTS), *map(_start_prefixes, PHRASE_STARTS)]
+assert len(_STARTS) == len(_CLASSES)  # (one per pattern, in _TEXT_PATTERNS' order)
+_GATED_CLASSES = [(cls, pat, p3, p2) for (cls, pat), (p3, p2) in zip(_CLASSES, _STARTS)]
 # (a clause without a letter then names no class either: skipped before it is read)
-_SKIP_LETTERLESS = all(_ASCII_LETTER.search(p) for p in _PREFIXES)
+_SKIP_LETTERLESS = all(_ASCII_LETTER.search(p) for p3, _p2 in _STARTS for p in p3)
 
 
 def _clause_tokens(low: str) -> list[str]:
@@ -97,10 +108,13 @@ def _clause_tokens(low: str) -> list[str]:
     both read in its first :data:`CLASS_SPAN` characters (where a request puts its verb; a
     "clause" of 2 KB is unpunctuated text, whose every class is no request of its values)."""
     low = low[:CLASS_SPAN]
-    if any(w[:3] in _PREFIXES or w[:2] in _PREFIXES2 for w in _PREFIX_WORD.findall(low)):
-        out = ["e:" + cls for cls, pat in _CLASSES if pat.search(low)]
-    else:
-        out = []
+    words = _PREFIX_WORD.findall(low)
+    out = []
+    if words:
+        heads3 = {w[:3] for w in words}
+        heads2 = {w[:2] for w in words}
+        out = ["e:" + cls for cls, pat, p3, p2 in _GATED_CLASSES
+               if (not p3.isdisjoint(heads3) or not p2.isdisjoint(heads2)) and pat.search(low)]
     n = 0
     for m in _WORDS.finditer(low):
         w = m.group(0)
@@ -113,15 +127,20 @@ def _clause_tokens(low: str) -> list[str]:
     return out
 
 
-def _clause_values(clause: str) -> list[int]:
+def _clause_values(clause: str, whole: FoldedText | None = None) -> list[int]:
     """Entity and canonical-value hashes of a folded clause (as :func:`orchtrace.fingerprint.fingerprint`
-    and :func:`orchtrace.fingerprint.value_hashes` hash them, short numbers included)."""
-    vals: dict[int, None] = {}
-    for ent in entity_tokens(_TOKEN.findall(clause)):
-        vals.setdefault(_he(ent))
-    for val in canonical_values_folded(clause):
-        vals.setdefault(_hv(val))
-    return list(vals)
+    and :func:`orchtrace.fingerprint.value_hashes` hash them, short numbers included); ``whole``:
+    the text's view when the clause is all of it (read once, for the fingerprint too)."""
+    if whole is not None:
+        ents, vals = whole.entities, whole.values()
+    else:
+        ents, vals = entity_tokens(token_list(clause)), canonical_values_folded(clause)
+    out: dict[int, None] = {}
+    for ent in ents:
+        out.setdefault(_he(ent))
+    for val in vals:
+        out.setdefault(_hv(val))
+    return list(out)
 
 
 def commanded_pairs(text: str) -> list[int]:
@@ -130,15 +149,18 @@ def commanded_pairs(text: str) -> list[int]:
     return commanded_evidence(text)[0]
 
 
-def commanded_evidence(text: str) -> tuple[list[int], list[int]]:
+def commanded_evidence(text: str, view: FoldedText | None = None) -> tuple[list[int], list[int]]:
     """(:func:`commanded_pairs`, the *own values*): the value hashes of each clause that asks in
     the first person ("please refund my deposit to IBAN ...", "our new address is ...").  A
     customer's or supplier's own request names the writer's own account, address or booking; an
     instruction planted in someone else's text names the attacker's, and rarely as the writer's
-    own.  One pass over the clauses for both."""
+    own.  One pass over the clauses for both.  ``view``: the
+    :class:`~orchtrace.folded_text.FoldedText` of ``text``, when the caller has it."""
     if not text:
         return [], []
-    folded = fold(text[:MAX_TEXT])  # (once: a fold per clause was a third of the cost)
+    if view is None or len(text) > MAX_TEXT:  # (a view of more than the clauses read: not this one's)
+        view = FoldedText(text[:MAX_TEXT])
+    folded = view.folded
     out: dict[int, None] = {}
     own: dict[int, None] = {}
     clauses = 0
@@ -154,12 +176,13 @@ def commanded_evidence(text: str) -> tuple[list[int], list[int]]:
         toks = _clause_tokens(clause)
         if not toks:  # (numbers and no word: nothing asked; the values are not even read)
             continue
-        vals = _clause_values(clause)
+        vals = _clause_values(clause, view if len(clause) == len(folded) else None)
         if vals and len(own) < MAX_PAIRS and _first_person(clause):
             own.update(dict.fromkeys(vals))
+        # (pair_hash, with each request word hashed once per clause)
+        token_hashes = _hashes(["r:" + t for t in toks]) if vals else []
         for v in vals:
-            for t in toks:
-                out.setdefault(pair_hash(v, t))
+            out.update(dict.fromkeys([((v ^ th) * _MIX) & _MASK for th in token_hashes]))
             if len(out) >= MAX_PAIRS:  # (a clause of thousands of numbers stops here)
                 return list(out)[:MAX_PAIRS], list(own)[:MAX_PAIRS]
     return list(out), list(own)[:MAX_PAIRS]

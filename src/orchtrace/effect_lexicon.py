@@ -115,9 +115,10 @@ def _compile(table: dict[str, tuple[str, ...]]) -> list[tuple[str, re.Pattern[st
 
 
 _TEXT_PATTERNS = _compile(EFFECTS)
-# the words the two phrase patterns below start with ("e" of "e-mail"): with the stems' first
-# words, every text pattern starts at one of these (orchtrace.commanded skips a clause without)
-PHRASE_STARTS = ("mail", "e", "tell", "inform", "alert", "let", "text")
+# the words each of the two phrase patterns below starts at ("e" of "e-mail"), in their order: with
+# the stems' first words, every text pattern starts at one of these (orchtrace.commanded searches a
+# clause only with the patterns whose start words it has)
+PHRASE_STARTS = (("e", "email", "mail"), ("tell", "inform", "alert", "let", "text"))
 # "mail"/"email" are verbs only before a recipient or an object pronoun/article
 _TEXT_PATTERNS.append(("communicate", re.compile(
     r"\b(?:e-?)?mail\s+(?:it|them|him|her|me|us|my|the|this|that|a|an|to|back|[\w.+-]+@)", re.IGNORECASE)))

@@ -19,7 +19,8 @@ import re
 from collections.abc import Sequence
 
 from .envelope import sender_span
-from .fingerprint import _TOKEN, MAX_HASHES, MAX_TEXT, STOPWORDS, _he, _hv, entity_tokens
+from .fingerprint import MAX_HASHES, MAX_TEXT, STOPWORDS, _he, _hv
+from .folded_text import entity_tokens, token_list
 from .values import canonical_values_folded, canonical_whole
 
 KEY_CHARS = 40  # a field name: "From", "Buyer email", "delivery_address"
@@ -127,7 +128,7 @@ def field_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
             spaces = whole.count(" ")  # (``whole`` has its whitespace collapsed)
             # (an entity token is 5+ characters, not all letters: a shorter or all-letter value holds none)
             if not spaces and len(whole) >= 5 and not whole.isalpha():
-                for ent in entity_tokens(_TOKEN.findall(whole)):
+                for ent in entity_tokens(token_list(whole)):
                     out.setdefault(_he(ent))
             # a short value, or one number written with separators ("+46 70 123 45 67", "SE45 5000
             # 0000 0583"); not the values a remark mentions.  Only a part with a digit holds a

@@ -30,8 +30,9 @@ import hashlib
 import re
 from collections.abc import Iterable, Sequence
 
+from .folded_text import FoldedText, entity_tokens, token_list
 from .keys import deployment_key
-from .values import canonical_values, canonical_values_folded, canonical_whole, fold
+from .values import canonical_values, canonical_whole, fold
 
 K_WORDS = 4  # shingle size (words)
 WINDOW = 4  # winnowing window (shingles)
@@ -41,8 +42,6 @@ _MASK = (1 << 63) - 1  # OTel int attributes are signed 64-bit
 
 _key = deployment_key()[0]  # per-deployment secret (orchtrace.keys): short values cannot be brute-forced
 
-_TOKEN = re.compile(r"[a-z0-9@._%+\-/:#]+")
-_ENTITY_CHARS = re.compile(r"[@./:\d]")
 
 
 # The keyed hasher is set up once per key and copied per token (cheaper than keying each hash);
@@ -83,18 +82,7 @@ def _hashes(keys: list[str]) -> list[int]:
 
 
 def tokens(text: str) -> list[str]:
-    return _TOKEN.findall(fold(text[:MAX_TEXT]))
-
-
-def entity_tokens(toks: Iterable[str]) -> list[str]:
-    out = []
-    search = _ENTITY_CHARS.search
-    # plain words are prose, not identifiers: filtered in one comprehension (most tokens)
-    for tok in [t for t in toks if len(t) >= 5 and not t.isalpha()]:
-        tok = tok.strip("._-:/#")
-        if len(tok) >= 5 and search(tok):
-            out.append(tok)
-    return out
+    return token_list(fold(text[:MAX_TEXT]))
 
 
 def _he(entity: str) -> int:
@@ -140,7 +128,7 @@ def value_hashes(text: str) -> list[int]:
     if whole and len(whole) <= SHORT_ARG_CHARS:
         if whole not in STOPWORDS:
             out.setdefault(_hv(whole))
-        words = _TOKEN.findall(whole)
+        words = token_list(whole)
         if len(words) <= SHORT_ARG_WORDS:
             for w in words:
                 w = w.strip("._-:/#")
@@ -214,12 +202,13 @@ def word_hashes(text: str) -> list[int]:
 _QUOTED = re.compile(r"[\"'`“‘]([^\"'`”’\n]{1,80})[\"'`”’]")
 
 
-def instruction_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
+def instruction_hashes(text: str, spans: Sequence[tuple[int, int]], view: FoldedText | None = None) -> list[int]:
     """Hashes of what an instruction inside ``text`` names (``spans``: its character spans, from
     :func:`orchtrace.detect.recognize`): entity hashes of its identifiers (as in
     :func:`fingerprint`), and value hashes (as in :func:`value_hashes`) of every word, word
     pair and triple, quoted string and canonical value in it, short ones included.  An action
-    argument that matches one of these was very likely planted by the instruction."""
+    argument that matches one of these was very likely planted by the instruction.  ``view``:
+    the :class:`~orchtrace.folded_text.FoldedText` of ``text``, when the caller has it."""
     if not text or not spans:
         return []
     text = text[:MAX_TEXT]
@@ -229,10 +218,12 @@ def instruction_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]
         region = text[max(0, start) : max(0, min(end, len(text)))]
         if not region:
             continue
-        toks = tokens(region)
+        # (an instruction that is the whole text: the caller's view of it, read once)
+        part = view if view is not None and len(region) == len(text) else FoldedText(region)
+        toks = part.tokens
         # the keyed strings of the region in the order they are hashed (entity "e:", value "v:"),
         # hashed once each (a word, pair or triple that comes back is not hashed again)
-        keys = ["e:" + ent for ent in entity_tokens(toks)]
+        keys = ["e:" + ent for ent in part.entities]
         append = keys.append
         words = [t.strip("._-:/#,;") for t in toks]
         for w, a, b in zip(words, [*words[1:], ""], [*words[2:], "", ""]):
@@ -248,8 +239,7 @@ def instruction_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]
             whole = canonical_whole(m.group(1))
             if whole:
                 append("v:" + whole)
-        for val in canonical_values(region):
-            append("v:" + val)
+        keys.extend(["v:" + val for val in part.values()])
         # (entity and value hashes are both odd)
         out.update(dict.fromkeys([h | 1 for h in _hashes(list(dict.fromkeys(keys)))]))
         if len(out) >= 4 * MAX_HASHES:
@@ -257,19 +247,21 @@ def instruction_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]
     return list(out)[: 4 * MAX_HASHES]
 
 
-def fingerprint(text: str) -> list[int]:
+def fingerprint(text: str, view: FoldedText | None = None) -> list[int]:
     """Keyed hashes of ``text``: entity tokens and canonical values (dates, amounts, account
-    numbers; see :mod:`orchtrace.values`) first, then winnowed word 4-grams (deduplicated)."""
+    numbers; see :mod:`orchtrace.values`) first, then winnowed word 4-grams (deduplicated).
+    ``view``: the :class:`~orchtrace.folded_text.FoldedText` of ``text``, when the caller has it."""
     if not text:
         return []
-    folded = fold(text[:MAX_TEXT])  # (once, for the tokens and the canonical values)
-    toks = _TOKEN.findall(folded)
+    if view is None:
+        view = FoldedText(text)
+    toks = view.tokens
     seen: dict[int, None] = {}
-    for ent in entity_tokens(toks):
+    for ent in view.entities:
         seen.setdefault(_he(ent))
         if len(seen) >= MAX_HASHES:
             return list(seen)
-    for val in canonical_values_folded(folded, small_numbers=False):
+    for val in view.values(small_numbers=False):
         if not _is_year(val):
             seen.setdefault(_hv(val))
     if len(seen) >= MAX_HASHES:
@@ -302,7 +294,7 @@ def entity_values(text: str) -> dict[str, list[str]]:
     """
     domains: dict[str, None] = {}
     paths: dict[str, None] = {}
-    for tok in _TOKEN.findall(text[:MAX_TEXT].lower()):
+    for tok in token_list(text[:MAX_TEXT].lower()):
         tok = tok.strip(".,;:")
         if "@" in tok:
             host = tok.rsplit("@", 1)[1]

@@ -107,3 +107,22 @@ def test_a_new_deployment_key_gives_the_pairs_a_fresh_process_gives() -> None:
     assert after and str(after) == fresh.stdout.strip()
     assert not (set(after) & before)
     assert set(commanded_pairs(text)) == before
+
+
+def test_class_patterns_gated_by_start_words_find_what_every_pattern_finds() -> None:
+    # commanded searches a clause only with the class patterns whose start words it has: a
+    # necessary condition, so the classes found are those every pattern finds
+    from orchtrace.commanded import _CLASSES, _clause_tokens
+    from orchtrace.effect_lexicon import EFFECTS, PHRASE_STARTS
+
+    starts = [s for stems in EFFECTS.values() for s in stems] + [w for ws in PHRASE_STARTS for w in ws]
+    phrases = ["e-mail them", "email to bo@x.io", "mail it", "tell the owner", "let everyone know",
+               "text her", "dms", "cc'd", "ccing", "do what it says", "as needed", "2fa", "log in now"]
+    clauses = []
+    for s in starts + phrases:
+        for form in ("{}", "please {} 12", "x-{} 9", "{}s 1", "{}ing #4", "the {} of 7", "re{} 3", "_{} 5"):
+            clauses.append(form.format(s))
+    for low in clauses:
+        low = low.lower()
+        want = ["e:" + cls for cls, pat in _CLASSES if pat.search(low)]
+        assert [t for t in _clause_tokens(low) if t.startswith("e:")] == want, low

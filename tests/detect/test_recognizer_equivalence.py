@@ -159,3 +159,18 @@ def test_code_document_mark_is_the_reference_one() -> None:
     for _ in range(20000):
         s = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
         assert fastscore._code_doc(s) == (features._CODE_DOC.search(s) is not None), repr(s)
+
+
+def test_links_blanked_and_addresses_found_like_the_reference_patterns() -> None:
+    # fastscore searches for addresses and links only from where one can start
+    rnd = random.Random(7)
+    pieces = ["http://", "https://", "www.", "@", "a@b.c", "x" * 70 + "@y.z", "ab", "  ", "..", "@@",
+              "-.@a-b.c.d", "http", "ww", "é@ü.de", "\n"]
+    for text in _texts()[:500]:
+        low = text.lower()
+        assert fastscore._blank_links(low) == features._URL_OR_EMAIL.sub(" ", low)
+    for _ in range(20000):
+        s = "".join(rnd.choice(pieces) if rnd.random() < 0.3 else rnd.choice("ab.+-_@ /:hwtp1é")
+                    for _ in range(rnd.randint(0, 80)))
+        assert fastscore._blank_links(s) == features._URL_OR_EMAIL.sub(" ", s), s
+        assert fastscore._has_email(s) == (features._EMAIL.search(s) is not None), s

@@ -33,6 +33,7 @@ from ..content import text_of
 from ..detect import recognize
 from ..envelope import outside_envelope
 from ..fields import field_hashes, field_value_spans
+from ..folded_text import FoldedText
 from ..fingerprint import (
     entity_values,
     fingerprint,
@@ -162,9 +163,10 @@ _OUTPUT_KEYS = (sc.AGENT_OUTPUT_INSTRUCTION_SCORE, sc.AGENT_OUTPUT_INSTRUCTION_F
 
 
 def _verdict(text: str, attrs: dict[str, Any], keys: tuple[str, str, str, str],
-             signals_if_flagged: bool = False, marks: tuple[str, ...] = ()) -> Any:
+             signals_if_flagged: bool = False, marks: tuple[str, ...] = (), view: FoldedText | None = None) -> Any:
     """Run the recognizer on ``text`` and record its verdict under ``keys``; the recognition.
-    ``marks``: how the text hid content (:func:`orchtrace.reveal.reveal`), recorded as signals."""
+    ``marks``: how the text hid content (:func:`orchtrace.reveal.reveal`), recorded as signals;
+    ``view``: the text's :class:`~orchtrace.folded_text.FoldedText`, when the caller has one."""
     score_key, flagged_key, signals_key, entities_key = keys
     rec = recognize(text)
     attrs[score_key] = round(float(rec.score), 4)
@@ -176,7 +178,7 @@ def _verdict(text: str, attrs: dict[str, Any], keys: tuple[str, str, str, str],
         attrs[flagged_key] = True
         if rec.spans:
             # (a message's envelope, its sender's address, is no part of what it asks)
-            planted = instruction_hashes(text, outside_envelope(text, rec.spans))
+            planted = instruction_hashes(text, outside_envelope(text, rec.spans), view)
             if planted:
                 attrs[entities_key] = pack_hashes(planted)
     return rec
@@ -190,13 +192,16 @@ def result_evidence(data: bytes, attrs: dict[str, Any]) -> None:
 def _result_evidence(data: bytes) -> dict[str, Any]:
     attrs: dict[str, Any] = {}
     text, marks = evidence_text_marked(data)
-    fp = fingerprint(text)
+    # (the text folded, tokenized and scanned for values once, for the fingerprint, an instruction
+    # that spans all of it and a clause that is all of it)
+    view = FoldedText(text)
+    fp = fingerprint(text, view)
     if fp:
         attrs[sc.TOOL_RESULT_FINGERPRINT] = pack_hashes(fp)
-    rec = _verdict(text, attrs, _RESULT_KEYS, marks=marks)
+    rec = _verdict(text, attrs, _RESULT_KEYS, marks=marks, view=view)
     weak = getattr(rec, "weak_spans", ())
     if weak:
-        suspect = instruction_hashes(text, outside_envelope(text, weak))
+        suspect = instruction_hashes(text, outside_envelope(text, weak), view)
         if suspect:
             attrs[sc.TOOL_RESULT_SUSPECT_ENTITIES] = pack_hashes(suspect)
     # values held as whole fields of a record (hashed as an argument's whole value is); the audit
@@ -209,7 +214,7 @@ def _result_evidence(data: bytes) -> dict[str, Any]:
     # which clause asks for what, with which value: (value, request word) pairs, keyed; recorded
     # even when empty ("h64:"), so the audit tells "asks for nothing" from "not computed" (older
     # spans, other tools), where it assumes nothing
-    pairs, own = commanded_evidence(text)
+    pairs, own = commanded_evidence(text, view)
     attrs[sc.TOOL_RESULT_COMMANDED] = pack_hashes(pairs)
     if own:  # (the values its writer asks for in the first person)
         attrs[sc.TOOL_RESULT_OWN_VALUES] = pack_hashes(own)

@@ -142,6 +142,46 @@ def _id_tokens(norm: str, classes: str | None = None) -> str:
     return "".join(out)
 
 
+# (an address's local part is 1-64 characters: no match of _EMAIL or _URL_OR_EMAIL starts more than
+# 64 characters before an "@", and a link's starts at "http" or "www.")
+_LOCAL_MAX = 64
+
+
+def _has_email(seg: str) -> bool:
+    """``features._EMAIL.search(seg) is not None``, searched from 64 characters before the first
+    "@" (the pattern has no anchor or lookbehind: a search from there finds a match iff one
+    exists; from the start, every position of a long segment is tried up to 64 characters on)."""
+    at = seg.find("@")
+    return at >= 0 and F._EMAIL.search(seg, max(0, at - _LOCAL_MAX)) is not None
+
+
+def _blank_links(low: str) -> str:
+    """``features._URL_OR_EMAIL.sub(" ", low)``, each match searched for from the first place one
+    can start (64 characters before the next "@", the next "http" or "www."): the same matches,
+    without trying every position in between."""
+    search = F._URL_OR_EMAIL.search
+    find = low.find
+    out: list[str] = []
+    pos = 0
+    while True:
+        starts = [i for i in (find("http", pos), find("www.", pos)) if i >= 0]
+        at = find("@", pos)
+        if at >= 0:
+            starts.append(max(pos, at - _LOCAL_MAX))
+        if not starts:
+            break
+        m = search(low, min(starts))
+        if m is None:
+            break
+        out.append(low[pos:m.start()])
+        out.append(" ")
+        pos = m.end()
+    if not out:
+        return low
+    out.append(low[pos:])
+    return "".join(out)
+
+
 def _code_doc(text: str) -> bool:
     """``features._CODE_DOC.search(text) is not None``: a fence, or a line that opens (after at
     most four whitespace characters) with ">>>", "def", "import", "from", "class" or "$".  Such a
@@ -274,7 +314,7 @@ class FastScorer:
         lows = list(map(low_text.__getitem__, slices)) if aligned else list(map(str.lower, segs))
         norms = lows
         if any_link:  # addresses and links are signals of their own, not words
-            norms = [F._URL_OR_EMAIL.sub(" ", low) if "@" in low or "http" in low or "www." in low else low
+            norms = [_blank_links(low) if "@" in low or "http" in low or "www." in low else low
                      for low in lows]
         # words: a segment without digits or apostrophes splits into its letter runs (what _WORD
         # finds there)
@@ -355,7 +395,7 @@ class FastScorer:
                 if any_tag and ("<" in seg or "[[" in seg or "#" in seg or ">>>" in seg or "**" in seg or "==" in seg
                                 or "--" in seg) and _markup(seg):
                     cats.add("markup")
-                if any_at and "@" in seg and F._EMAIL.search(seg):
+                if any_at and _has_email(seg):
                     cats.add("email")
                 if any_url and ("http" in low or "www." in low) and F._URL.search(low):
                     cats.add("url")
