@@ -80,7 +80,7 @@ def split_pasted(text: str) -> tuple[str, list[str]]:
     paras = _PARAGRAPHS.split(text)
     if len(paras) >= 2:
         first, last = paras[0], paras[-1]
-        if len(first) <= REQUEST_MAX and (_POINTS.search(first) or _HEADERS.match(paras[1]) or _DOC_START.match(paras[1])):
+        if len(first) <= REQUEST_MAX and (_POINTS.search(first) or _opens_document(paras[1])):
             body = text[len(first):]
             if len(body.strip()) >= DOC_MIN:
                 return first, _documents(body)
@@ -103,6 +103,42 @@ def _asks(paragraph: str) -> bool:
 # numbered source ("[2]", "Document 2:", "Source 3 -")
 _DOC_START = re.compile(r"[ \t]*(?:[{\[][\s\"{\[]|<(?:!doctype|html|div|p|table)\b|\[\d{1,3}\]|(?:document|source|passage|result)"
                         r"\s+\d{1,3}\b)", re.IGNORECASE)
+
+
+# what else opens a pasted document after a short request (checked on the paragraph's start):
+# a message's sender or channel line ("Message from Ana:", "Signal - Bob Tanaka:", "Voicemail
+# (Kofi, 0:41) - auto transcript:"), a bracketed label ("[OCR - photo of the label]", "[Rhys,
+# piercer]"), a markup tag or XML declaration, YAML front matter, a table row, an e-mail signature
+# separator, a letter's greeting on a line of its own
+_OPENING = re.compile(
+    r"[ \t]*(?:(?:message|note|review|comment|text|sms|whatsapp|signal|messenger|telegram|slack|teams|voicemail|"
+    r"voice\s+(?:note|message)|e-?mail|letter|memo|chat|transcript|post)\b[^\n:]{0,80}?(?:\bfrom\b|\s[-\u2013\u2014]\s|\()"
+    r"[^\n]{0,80}?:"
+    r"|\[[^\]\n]{2,80}\]|<[A-Za-z?!][^<>\n]{0,200}>|---[ \t]*\n[ \t]*[\w\-]{1,40}[ \t]*:|\|[^\n]*\|[ \t]*(?:\n|\Z)"
+    r"|--[ \t]*\n|(?:hi|hello|dear|hey|good\s+(?:morning|afternoon|evening))\b[^\n]{0,40}\n)",
+    re.IGNORECASE)
+# a title in capitals on the first line ("SERVICE SHEET - Mayfly", "*** STOPPAGE NOTICE ***"): two
+# words of capitals at its start, after any run of symbols
+_TITLE = re.compile(r"[ \t*!#=~_\-]*[A-Z][A-Z'&]+[ \t]+[A-Z][A-Z'&]+\b[^\n]*\n")
+# a form: three lines or more of "Field: value"
+_FORM_LINE = re.compile(r"(?m)^[ \t>*\-]*[A-Za-z][\w .\-/()#']{0,39}:[ \t]*\S")
+# a CSV header and its first row: two lines of three or more comma-separated cells
+_CSV = re.compile(r"[ \t]*[^,\n]{1,40}(?:,[^,\n]{0,40}){2,}\n[^,\n]{0,40}(?:,[^,\n]{0,40}){2,}(?:\n|\Z)")
+
+
+def _opens_document(paragraph: str) -> bool:
+    """Does a paragraph that follows a short request open as a document does (a forwarded
+    e-mail's headers, a JSON or HTML body, a numbered source, a message's sender line, a
+    bracketed label, markup, front matter, a table, a CSV header, a title in capitals, a form, a
+    letter's greeting)?  Signs of a text someone else wrote: a user's own second paragraph is
+    prose to the agent, which carries none of them."""
+    if _HEADERS.match(paragraph) or _DOC_START.match(paragraph) or _OPENING.match(paragraph):
+        return True
+    if "\n" not in paragraph:
+        return False
+    if _TITLE.match(paragraph) or _CSV.match(paragraph):
+        return True
+    return len(_FORM_LINE.findall(paragraph, 0, 2000)) >= 3
 
 
 def _documents(body: str) -> list[str]:
