@@ -43,7 +43,10 @@ _POINTS = re.compile(r"\b(?:this|these|following|below|above|attached|pasted|for
                      re.IGNORECASE)
 _PARAGRAPHS = re.compile(r"\n[ \t]*\n")
 # a block that opens as a forwarded e-mail or a web page does ("From: ...", "-----Original Message-----")
-_HEADERS = re.compile(r"[ \t>]*(?:(?:from|to|subject|date|sent|cc|reply-to)[ \t]*:|-{3,}[ \t]*(?:original|forwarded)|"
+# (and the sender and subject lines as other languages' mail clients write them: Da, De, Von, Van,
+# Fran, Fra, Od; Oggetto, Asunto, Objet, Betreff, Onderwerp, Amne, Emne, Temat, Assunto)
+_HEADERS = re.compile(r"[ \t>]*(?:(?:from|to|subject|date|sent|cc|reply-to|da|de|von|van|fr\u00e5n|fra|od|oggetto|asunto|"
+                      r"objet|betreff|onderwerp|\u00e4mne|emne|temat|assunto)[ \t]*:|-{3,}[ \t]*(?:original|forwarded)|"
                       r"(?:begin\s+)?forwarded\s+message|<!doctype\s+html|<html\b)", re.IGNORECASE)
 
 
@@ -80,7 +83,9 @@ def split_pasted(text: str) -> tuple[str, list[str]]:
     paras = _PARAGRAPHS.split(text)
     if len(paras) >= 2:
         first, last = paras[0], paras[-1]
-        if len(first) <= REQUEST_MAX and (_POINTS.search(first) or _opens_document(paras[1])):
+        # (a first paragraph that is itself a document's header block is no request: the e-mail
+        # then its body, with the request at the end)
+        if len(first) <= REQUEST_MAX and not _HEADERS.match(first) and (_POINTS.search(first) or _opens_document(paras[1])):
             body = text[len(first):]
             if len(body.strip()) >= DOC_MIN:
                 return first, _documents(body)
@@ -112,18 +117,22 @@ _DOC_START = re.compile(r"[ \t]*(?:[{\[][\s\"{\[]|<(?:!doctype|html|div|p|table)
 # separator, a letter's greeting on a line of its own
 _OPENING = re.compile(
     r"[ \t]*(?:(?:message|note|review|comment|text|sms|whatsapp|signal|messenger|telegram|slack|teams|voicemail|"
-    r"voice\s+(?:note|message)|e-?mail|letter|memo|chat|transcript|post)\b[^\n:]{0,80}?(?:\bfrom\b|\s[-\u2013\u2014]\s|\()"
+    r"voice\s+(?:note|message|memo)|e-?mail|letter|memo|chat|transcript|post)\b[^\n:]{0,80}?(?:\bfrom\b|\s[-\u2013\u2014]\s|\()"
     r"[^\n]{0,80}?:"
     r"|\[[^\]\n]{2,80}\]|<[A-Za-z?!][^<>\n]{0,200}>|---[ \t]*\n[ \t]*[\w\-]{1,40}[ \t]*:|\|[^\n]*\|[ \t]*(?:\n|\Z)"
-    r"|--[ \t]*\n|(?:hi|hello|dear|hey|good\s+(?:morning|afternoon|evening))\b[^\n]{0,40}\n)",
+    r"|--[ \t]*\n|(?:hi|hello|dear|hey|good\s+(?:morning|afternoon|evening))\b[^\n,!]{0,40}(?:\n|[,!]))",
     re.IGNORECASE)
 # a title in capitals on the first line ("SERVICE SHEET - Mayfly", "*** STOPPAGE NOTICE ***"): two
 # words of capitals at its start, after any run of symbols
-_TITLE = re.compile(r"[ \t*!#=~_\-]*[A-Z][A-Z'&]+[ \t]+[A-Z][A-Z'&]+\b[^\n]*\n")
+_TITLE = re.compile(r"[ \t*!#=~_\-]*[A-Z][A-Z'&\-]{2,}[ \t]+(?:[A-Z][A-Z'&\-]+|\d{1,4})\b[^\n]*\n")
 # a form: three lines or more of "Field: value"
 _FORM_LINE = re.compile(r"(?m)^[ \t>*\-]*[A-Za-z][\w .\-/()#']{0,39}:[ \t]*\S")
-# a CSV header and its first row: two lines of three or more comma-separated cells
-_CSV = re.compile(r"[ \t]*[^,\n]{1,40}(?:,[^,\n]{0,40}){2,}\n[^,\n]{0,40}(?:,[^,\n]{0,40}){2,}(?:\n|\Z)")
+# a CSV or TSV header (three or more short column names) and a first row with as many separators
+_CSV = re.compile(r"[ \t]*[\w .\-/()%#]{1,40}(?:,[\w .\-/()%#]{1,40}){2,}[ \t]*\n[^\n]*,[^\n]*,"
+                  r"|[ \t]*[\w .\-/()%#]{1,40}(?:\t[\w .\-/()%#]{1,40}){2,}[ \t]*\n[^\n]*\t[^\n]*\t")
+# a forwarded e-mail's sender and subject lines further down its first lines ("Oh, one more thing
+# ... \nFrom: Nora <nora@...>\nSubject: ...")
+_HEADER_PAIR = re.compile(r"(?im)^[ \t>]*from[ \t]*:[^\n]*\n(?:[^\n]*\n){0,3}?[ \t>]*subject[ \t]*:")
 
 
 def _opens_document(paragraph: str) -> bool:
@@ -136,7 +145,7 @@ def _opens_document(paragraph: str) -> bool:
         return True
     if "\n" not in paragraph:
         return False
-    if _TITLE.match(paragraph) or _CSV.match(paragraph):
+    if _TITLE.match(paragraph) or _CSV.match(paragraph) or _HEADER_PAIR.search(paragraph, 0, 2000):
         return True
     return len(_FORM_LINE.findall(paragraph, 0, 2000)) >= 3
 
