@@ -25,6 +25,14 @@ OPENINGS = [
     "Site: Leeds\nUnit: 3\nEngineer: Rhys Moran\nRemarks: " + BODY,
     "Hi both,\n" + BODY,
     "--\nRhys Moran\nSent from my phone\n" + BODY,
+    # the twenty-third pass's second batch of openings (P3)
+    "Dear Sir/Madam, " + BODY,
+    "Da: Rhys Moran <rhys@example.org>\nOggetto: pompa\n" + BODY,
+    "Voice memo from Rhys, 0:40:\n" + BODY,
+    "PUMP-ROOM LOG 7\n" + BODY,
+    'unit,status,remarks\n3,failed,"' + BODY + '"',
+    "unit\tstatus\tremarks\n3\tfailed\t" + BODY,
+    "Oh, one more thing from me while you are at it.\nFrom: Rhys Moran <rhys@example.org>\nSubject: pump\n" + BODY,
 ]
 
 
@@ -43,3 +51,11 @@ def test_a_block_that_opens_as_a_document_is_set_apart(block: str) -> None:
 ])
 def test_a_users_own_second_paragraph_is_the_request(text: str) -> None:
     assert split_pasted(text) == (text, [])
+
+
+def test_an_e_mail_whose_headers_come_first_is_no_request() -> None:
+    # its greeting opens a document, but the header block before it is the e-mail's, not a request:
+    # the request is the pointing line at the end
+    mail = "From: rhys@example.org\nSubject: pump\n\nHi, " + BODY
+    request, docs = split_pasted(mail + "\n\nSummarize the above.")
+    assert request == "Summarize the above." and "LT12" in "".join(docs)
