@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from orchtrace import detect
-from orchtrace.detect import fastscore, fastsegments, features
+from orchtrace.detect import fastlinks, fastscore, fastsegments, features
 from orchtrace.detect.model import LinearRecognizer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -168,9 +168,9 @@ def test_links_blanked_and_addresses_found_like_the_reference_patterns() -> None
               "-.@a-b.c.d", "http", "ww", "é@ü.de", "\n"]
     for text in _texts()[:500]:
         low = text.lower()
-        assert fastscore._blank_links(low) == features._URL_OR_EMAIL.sub(" ", low)
+        assert fastlinks.blank_links(low) == features._URL_OR_EMAIL.sub(" ", low)
     for _ in range(20000):
         s = "".join(rnd.choice(pieces) if rnd.random() < 0.3 else rnd.choice("ab.+-_@ /:hwtp1é")
                     for _ in range(rnd.randint(0, 80)))
-        assert fastscore._blank_links(s) == features._URL_OR_EMAIL.sub(" ", s), s
-        assert fastscore._has_email(s) == (features._EMAIL.search(s) is not None), s
+        assert fastlinks.blank_links(s) == features._URL_OR_EMAIL.sub(" ", s), s
+        assert fastlinks.has_email(s) == (features._EMAIL.search(s) is not None), s

@@ -33,7 +33,6 @@ from ..content import text_of
 from ..detect import recognize
 from ..envelope import outside_envelope
 from ..fields import field_hashes, field_value_spans
-from ..folded_text import FoldedText
 from ..fingerprint import (
     entity_values,
     fingerprint,
@@ -42,6 +41,7 @@ from ..fingerprint import (
     value_hashes,
     word_hashes,
 )
+from ..folded_text import FoldedText
 from ..intent import COMPOUND, compound_request, effects_of_text
 from ..packing import pack_hashes
 from ..request_count import SEVERAL, several_request

@@ -34,6 +34,7 @@ from collections import Counter
 from itertools import chain, repeat
 
 from . import features as F
+from .fastlinks import blank_links, has_email
 from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, automated_message, camel_tool, hides_it, one_token, overrides_rules,
                    positional_ref)
 
@@ -139,46 +140,6 @@ def _id_tokens(norm: str, classes: str | None = None) -> str:
     out.append(norm[pos:start])
     out.append(F._ID_TOKEN.sub(" 0 ", norm[start:end]))
     out.append(norm[end:])
-    return "".join(out)
-
-
-# (an address's local part is 1-64 characters: no match of _EMAIL or _URL_OR_EMAIL starts more than
-# 64 characters before an "@", and a link's starts at "http" or "www.")
-_LOCAL_MAX = 64
-
-
-def _has_email(seg: str) -> bool:
-    """``features._EMAIL.search(seg) is not None``, searched from 64 characters before the first
-    "@" (the pattern has no anchor or lookbehind: a search from there finds a match iff one
-    exists; from the start, every position of a long segment is tried up to 64 characters on)."""
-    at = seg.find("@")
-    return at >= 0 and F._EMAIL.search(seg, max(0, at - _LOCAL_MAX)) is not None
-
-
-def _blank_links(low: str) -> str:
-    """``features._URL_OR_EMAIL.sub(" ", low)``, each match searched for from the first place one
-    can start (64 characters before the next "@", the next "http" or "www."): the same matches,
-    without trying every position in between."""
-    search = F._URL_OR_EMAIL.search
-    find = low.find
-    out: list[str] = []
-    pos = 0
-    while True:
-        starts = [i for i in (find("http", pos), find("www.", pos)) if i >= 0]
-        at = find("@", pos)
-        if at >= 0:
-            starts.append(max(pos, at - _LOCAL_MAX))
-        if not starts:
-            break
-        m = search(low, min(starts))
-        if m is None:
-            break
-        out.append(low[pos:m.start()])
-        out.append(" ")
-        pos = m.end()
-    if not out:
-        return low
-    out.append(low[pos:])
     return "".join(out)
 
 
@@ -314,7 +275,7 @@ class FastScorer:
         lows = list(map(low_text.__getitem__, slices)) if aligned else list(map(str.lower, segs))
         norms = lows
         if any_link:  # addresses and links are signals of their own, not words
-            norms = [_blank_links(low) if "@" in low or "http" in low or "www." in low else low
+            norms = [blank_links(low) if "@" in low or "http" in low or "www." in low else low
                      for low in lows]
         # words: a segment without digits or apostrophes splits into its letter runs (what _WORD
         # finds there)
@@ -395,7 +356,7 @@ class FastScorer:
                 if any_tag and ("<" in seg or "[[" in seg or "#" in seg or ">>>" in seg or "**" in seg or "==" in seg
                                 or "--" in seg) and _markup(seg):
                     cats.add("markup")
-                if any_at and _has_email(seg):
+                if any_at and has_email(seg):
                     cats.add("email")
                 if any_url and ("http" in low or "www." in low) and F._URL.search(low):
                     cats.add("url")
