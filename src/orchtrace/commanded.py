@@ -75,7 +75,12 @@ def _stem(word: str) -> str:
 def pair_hash(value_hash: int, token: str) -> int:
     """The keyed hash of a (value, request word) pair (the word hashed with the deployment key,
     through :mod:`orchtrace.fingerprint`'s cache, which a new key clears)."""
-    return ((value_hash ^ _h("r:" + token)) * _MIX) & _MASK
+    return _mix(value_hash, _h("r:" + token))
+
+
+def _mix(value_hash: int, token_hash: int) -> int:
+    """A (value, request word) pair's hash from the two keyed hashes."""
+    return ((value_hash ^ token_hash) * _MIX) & _MASK
 
 
 # the lexicon's patterns without IGNORECASE (a clause is lowercased once): several times faster in
@@ -182,6 +187,8 @@ def commanded_evidence(text: str, view: FoldedText | None = None) -> tuple[list[
         # (pair_hash, with each request word hashed once per clause)
         token_hashes = _hashes(["r:" + t for t in toks]) if vals else []
         for v in vals:
+            # (_mix written out: a page of values makes thousands of pairs, and a call per pair
+            # showed on such pages)
             out.update(dict.fromkeys([((v ^ th) * _MIX) & _MASK for th in token_hashes]))
             if len(out) >= MAX_PAIRS:  # (a clause of thousands of numbers stops here)
                 return list(out)[:MAX_PAIRS], list(own)[:MAX_PAIRS]

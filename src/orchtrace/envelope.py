@@ -42,19 +42,21 @@ def envelope_end(text: str) -> int:
         pos, n = m.end(), n + 1
     if pos:
         return pos
-    m = _PREAMBLE.match(text)
-    if m and _ADDRESS.search(m.group("sender")):
-        return m.end()
-    return 0
+    m = _preamble(text)
+    return m.end() if m else 0
 
 
 def sender_span(text: str) -> tuple[int, int] | None:
     """The span of a sender preamble's "name <address>" (a field value, as a ``From:`` line's
     is), or ``None``."""
-    m = _PREAMBLE.match(text) if text else None
-    if m and _ADDRESS.search(m.group("sender")):
-        return m.span("sender")
-    return None
+    m = _preamble(text) if text else None
+    return m.span("sender") if m else None
+
+
+def _preamble(text: str) -> re.Match[str] | None:
+    """The sender preamble at the start of ``text``, when its sender comes with an address."""
+    m = _PREAMBLE.match(text)
+    return m if m and _ADDRESS.search(m.group("sender")) else None
 
 
 def outside_envelope(text: str, spans: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:

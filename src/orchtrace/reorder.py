@@ -23,6 +23,8 @@ most 60 characters of piece; ``O(len(text))``.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
 
 __all__ = ["MIN_TAGGED", "reorder"]
 
@@ -73,12 +75,9 @@ def _by_number(run: str) -> str | None:
             return None
         labels.add((m.group(1) or "").strip().lower())
         items.append((int(m.group(2)), m.group(3).strip()))
-    numbers = [n for n, _w in items]
-    if len(labels) != 1 or len(set(numbers)) != len(numbers) or numbers == sorted(numbers):
-        return None  # several labels, a repeated number, or already in order: a plain list
-    if not _pieces_ok([w for _n, w in items]):
-        return None
-    return " ".join(w for _n, w in sorted(items))
+    if len(labels) != 1:
+        return None  # several labels: a plain list
+    return _in_order(items)
 
 
 def _by_label(run: str) -> str | None:
@@ -90,12 +89,19 @@ def _by_label(run: str) -> str | None:
         if m is None:
             return None
         items.append((m.group(1).strip().lower(), m.group(2).strip()))
-    labels = [k for k, _w in items]
-    if len(set(labels)) != len(labels) or labels == sorted(labels):
+    return _in_order(items)
+
+
+def _in_order(items: Sequence[tuple[Any, str]]) -> str | None:
+    """The pieces of ``(tag, piece)`` items in the order of their tags, when the tags are distinct
+    and out of order and the pieces make words; else ``None`` (a repeated tag, or already in
+    order: a plain list)."""
+    tags = [t for t, _w in items]
+    if len(set(tags)) != len(tags) or tags == sorted(tags):
         return None
-    if not _pieces_ok([w for _k, w in items]):
+    if not _pieces_ok([w for _t, w in items]):
         return None
-    return " ".join(w for _k, w in sorted(items))
+    return " ".join(w for _t, w in sorted(items))
 
 
 def _hinted(text: str, start: int, end: int) -> bool:

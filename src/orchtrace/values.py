@@ -103,6 +103,11 @@ def _num(raw: str) -> str | None:
         return None
     if s.startswith("-"):
         return "n:-" + (s[1:].lstrip("0") or "0")
+    return _digits(s)
+
+
+def _digits(s: str) -> str:
+    """The canonical form of a non-negative number written without separators (``_num``'s)."""
     return "n:" + (s.lstrip("0") or "0")
 
 
@@ -149,7 +154,7 @@ def canonical_values_folded(t: str, *, small_numbers: bool = True) -> list[str]:
             if months and len(run) <= 2:
                 _day_dates(t, out, start, start + len(run))
             if small_numbers or len(run) >= 4:
-                out.setdefault("n:" + (run.lstrip("0") or "0"))  # (_num of plain digits)
+                out.setdefault(_digits(run))  # (_num of plain digits)
             if len(run) > 10:  # a phone number with its country code ("447700900715"): its last ten digits
                 out.setdefault("n:" + run[-10:])
             if end >= n:
