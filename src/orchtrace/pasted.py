@@ -8,7 +8,9 @@ tool had fetched it.  :func:`split_pasted` cuts a user passage into the request 
 documents, conservatively: only a block of at least :data:`DOC_MIN` characters that is set apart
 (a fence, a tag, a quote, a label such as "Context:", a paragraph after a short request that points
 at it, or one that opens as a forwarded e-mail, a web page or a JSON record does) counts; a short request is never
-split, and a block pasted with none of these signs is read as the user's own words.
+split, and a block pasted with none of these signs is read as the user's own words.  A document may
+open a few paragraphs below the request (a one-line reply above the message it quotes): the short
+paragraphs before its opening stay with the request.
 """
 
 from __future__ import annotations
@@ -160,7 +162,7 @@ def _first_opening(paras: list[str]) -> int:
 # types to an agent; a quoted message ("> On Thu ... wrote:"); a letter's closing, a short line
 # ending in a comma over a line that is only a name ("Parimate soovidega,\nAlice Okafor")
 _SENDER = re.compile(r"[ \t]*[A-Z][\w'\-]*(?:[ \t]+[A-Z][\w'\-]*){0,2}[ \t]*\([^()\n]{1,40}\)[ \t]*:")
-_GREETING = re.compile(r"[ \t]*[^\W\d_][\w'\u2019\-]*(?:[ \t]+[\w'\u2019\-/]+){0,3}[ \t]*[!,][ \t]*\n")
+_GREETING = re.compile(r"[ \t]*[^\W\d_][\w'\u2019\-]*(?:[ \t]+[\w'\u2019\-/]+){0,3}[ \t]*[!,][ \t]*(?:\n|\Z)")
 _LABEL_LINE = re.compile(r"[ \t]*[^\W\d_][\w\-]{1,24}(?:[ \t]+[\w\-]{1,24})?[ \t]*:[ \t]*[^\s:][^\n]{0,80}")
 _TEMPLATE_TOKEN = re.compile(r"<\|[\w\- ]{1,30}\|>|</s>|\[/?INST\]|<</?SYS>>|<start_of_turn>|<end_of_turn>")
 _QUOTED = re.compile(r"[ \t]*>[^\n]*\n[ \t]*>")
