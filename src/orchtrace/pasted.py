@@ -8,12 +8,15 @@ tool had fetched it.  :func:`split_pasted` cuts a user passage into the request 
 documents, conservatively: only a block of at least :data:`DOC_MIN` characters that is set apart
 (a fence, a tag, a quote, a label such as "Context:", a paragraph after a short request that points
 at it, or one that opens as a forwarded e-mail, a web page or a JSON record does) counts; a short request is never
-split, and a block pasted with none of these signs is read as the user's own words.
+split, and a block pasted with none of these signs is read as the user's own words.  A document may
+open a few paragraphs below the request (a one-line reply above the message it quotes): the short
+paragraphs before its opening stay with the request.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 __all__ = ["DOC_MIN", "split_pasted"]
 
@@ -85,10 +88,13 @@ def split_pasted(text: str) -> tuple[str, list[str]]:
         first, last = paras[0], paras[-1]
         # (a first paragraph that is itself a document's header block is no request: the e-mail
         # then its body, with the request at the end)
-        if len(first) <= REQUEST_MAX and not _HEADERS.match(first) and (_POINTS.search(first) or _opens_document(paras[1])):
-            body = text[len(first):]
-            if len(body.strip()) >= DOC_MIN:
-                return first, _documents(body)
+        if len(first) <= REQUEST_MAX and not _HEADERS.match(first):
+            cut = 1 if _POINTS.search(first) else _first_opening(paras)
+            if cut:
+                head = "\n\n".join(paras[:cut])
+                body = text[len(head):]
+                if len(body.strip()) >= DOC_MIN:
+                    return head, _documents(body)
         if len(last) <= REQUEST_MAX and _POINTS.search(last):
             body = text[: len(text) - len(last)]
             if len(body.strip()) >= DOC_MIN:
@@ -135,19 +141,58 @@ _CSV = re.compile(r"[ \t]*[\w .\-/()%#]{1,40}(?:,[\w .\-/()%#]{1,40}){2,}[ \t]*\
 _HEADER_PAIR = re.compile(r"(?im)^[ \t>]*from[ \t]*:[^\n]*\n(?:[^\n]*\n){0,3}?[ \t>]*subject[ \t]*:")
 
 
+def _first_opening(paras: list[str]) -> int:
+    """The index of the first paragraph after a short request that opens a document (0: none).
+    The paragraphs before it, while short, are the user's own words; a document may open with a
+    line that carries no sign (a one-line reply above a quoted message), so a few are looked at."""
+    size = 0
+    for j in range(1, min(len(paras), OPENING_LOOKAHEAD + 1)):
+        size += len(paras[j - 1])
+        if size > REQUEST_MAX:
+            return 0
+        if _opens_document(paras[j]):
+            return j
+    return 0
+
+
+# further signs (twenty-fourth pass): a sender line with a handle or number ("Nora (SHOP-4208):",
+# "Tomas (+32 476 ...):"); a greeting in any language on a line of its own, up to four words ending
+# in "!" or "," ("Tere!", "Demat deoc'h!", "Bonjour \u00e0 tous,"); a lone "Label: value" line (a
+# subject line in any language: "Teema: Garantii"); a chat template's role tokens, which no one
+# types to an agent; a quoted message ("> On Thu ... wrote:"); a letter's closing, a short line
+# ending in a comma over a line that is only a name ("Parimate soovidega,\nAlice Okafor")
+_SENDER = re.compile(r"[ \t]*[A-Z][\w'\-]*(?:[ \t]+[A-Z][\w'\-]*){0,2}[ \t]*\([^()\n]{1,40}\)[ \t]*:")
+_GREETING = re.compile(r"[ \t]*[^\W\d_][\w'\u2019\-]*(?:[ \t]+[\w'\u2019\-/]+){0,3}[ \t]*[!,][ \t]*(?:\n|\Z)")
+_LABEL_LINE = re.compile(r"[ \t]*[^\W\d_][\w\-]{1,24}(?:[ \t]+[\w\-]{1,24})?[ \t]*:[ \t]*[^\s:][^\n]{0,80}")
+_TEMPLATE_TOKEN = re.compile(r"<\|[\w\- ]{1,30}\|>|</s>|\[/?INST\]|<</?SYS>>|<start_of_turn>|<end_of_turn>")
+_QUOTED = re.compile(r"[ \t]*>[^\n]*\n[ \t]*>")
+_CLOSING = re.compile(r"(?m)^[^\n,]{2,40},[ \t]*\n[ \t]*[A-Z][\w'\-]+(?:[ \t]+[A-Z][\w'\-]+){0,2}[ \t]*$")
+OPENING_LOOKAHEAD = 4  # paragraphs after the request looked at for a document's opening
+
+
 def _opens_document(paragraph: str) -> bool:
     """Does a paragraph that follows a short request open as a document does (a forwarded
     e-mail's headers, a JSON or HTML body, a numbered source, a message's sender line, a
     bracketed label, markup, front matter, a table, a CSV header, a title in capitals, a form, a
     letter's greeting)?  Signs of a text someone else wrote: a user's own second paragraph is
     prose to the agent, which carries none of them."""
-    if _HEADERS.match(paragraph) or _DOC_START.match(paragraph) or _OPENING.match(paragraph):
+    if (_HEADERS.match(paragraph) or _DOC_START.match(paragraph) or _OPENING.match(paragraph)
+            or _SENDER.match(paragraph) or _GREETING.match(paragraph) or _symbol_led(paragraph)
+            or _TEMPLATE_TOKEN.search(paragraph, 0, 2000)):
         return True
     if "\n" not in paragraph:
-        return False
-    if _TITLE.match(paragraph) or _CSV.match(paragraph) or _HEADER_PAIR.search(paragraph, 0, 2000):
+        return _LABEL_LINE.fullmatch(paragraph) is not None
+    if (_TITLE.match(paragraph) or _CSV.match(paragraph) or _HEADER_PAIR.search(paragraph, 0, 2000)
+            or _QUOTED.match(paragraph) or _CLOSING.search(paragraph, 0, 2000)):
         return True
     return len(_FORM_LINE.findall(paragraph, 0, 2000)) >= 3
+
+
+def _symbol_led(paragraph: str) -> bool:
+    # a rating, a warning banner or a pinned post opens with a pictograph ("\u2605\u2605\u2605\u2605\u2605 Grace:",
+    # "\u26a0\ufe0f PLANT ROOM ALARM"); a user's own message to the agent does not
+    head = paragraph.lstrip()[:1]
+    return bool(head) and unicodedata.category(head) == "So"
 
 
 def _documents(body: str) -> list[str]:
