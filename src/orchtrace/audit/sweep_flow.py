@@ -67,7 +67,10 @@ class FlowMixin:
         for s in self.unindexed:
             ev = self.events[s]
             planted = ev.get("injection_entities") or ()
-            for hashes in (ev.get("fingerprint") or (), planted, ev.get("suspect_entities") or ()):
+            # (a record's whole field values too: a short value of a few words - "Mill Hall B40",
+            # a name - is in no fingerprint, yet is the very value an honest step acts on)
+            for hashes in (ev.get("fingerprint") or (), planted, ev.get("suspect_entities") or (),
+                           ev.get("record_values") or ()):
                 for h in hashes:
                     if h in wanted:
                         lst = idx.get(h)
