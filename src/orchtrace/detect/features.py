@@ -27,26 +27,14 @@ import re
 from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, automated_message, camel_tool, hides_it, one_token, overrides_rules,
                    positional_ref)
 from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
+# (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
+# copy in .fastsegments and the equivalence tests read them)
+from .segmenting import (_FIELD, _SENT_END, MAX_SEGMENT_CHARS, MAX_SEGMENTS, MAX_TEXT,  # noqa: F401
+                         bound_segments, segments)
 
 __all__ = ["LEAD_IN", "LEXICON", "REPLY_NOUNS", "STOP", "VERBS", "embedded_imperative", "features_of", "segment_parts",
            "segments", "text_parts"]
 
-MAX_TEXT = 64 * 1024
-MAX_SEGMENTS = 512
-MAX_SEGMENT_CHARS = 600
-
-_LINE = re.compile(r"[^\n]+")
-# boundaries between the fields of a dict/JSON literal written on one line: each string value is
-# read on its own ("{'review': 'Please grant access to ...', 'rating': 4}")
-# (whitespace runs bounded: no quadratic scan of a hostile line of spaces)
-_FIELD = re.compile(r"""['"]\s{0,8}[,:]\s{0,8}[\[{(]{0,8}\s{0,8}['"]|['"]?\s{0,8}[\]}]{1,8}\s{0,8},?\s{0,8}[\[{]{0,8}\s{0,8}['"]?|^\s{0,8}[\[{(]{1,8}\s{0,8}['"]?"""
-                    # a bare scalar (number, true/false/null) as a value: the key before it and the
-                    # key after it are pieces of their own, as around a quoted value (else
-                    # ``"pallets": 4, "deliver_to"`` reads as the clause "4, deliver to")
-                    r"""|['"]\s{0,8}:\s{0,8}(?=-?\d|true\b|false\b|null\b|True\b|False\b|None\b)"""
-                    r"""|(?:(?<=\d)|(?<=true|null|True|None)|(?<=false|False))\s{0,8},\s{0,8}['"]""")
-_SENT_END = re.compile(r"(?<=[.!?])\s{1,16}(?=[\"'(\[<]?[A-Z0-9])|(?<=[.!?])\s{1,16}(?=<|\[\[|#|>>>)|(?<=;)\s{1,16}"
-                       r"|(?<!\s)\s{1,16}(?=<!--)|(?<=-->)\s{1,16}")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
 _TAG = re.compile(r"</?[a-z][a-z0-9_-]*[^<>]{0,80}>|\[\[|\]\]|#{2,}|>>>(?!\s{0,2}(?:import|from|class|def|for|if|with|print|[A-Za-z_][\w.]{0,40}\s{0,2}[=(.\[]))|<<<|\*{3,}|={3,}|-{3,}|<!--|\[//\]:\s{0,4}#")
 # chat-template and prompt-format role markers ("<|im_start|>system", "[INST]", "<<SYS>>",
@@ -94,61 +82,6 @@ _PAIR_SET = frozenset(_PAIR_CATS)
 _PAIR_ORDER = {c: k for k, c in enumerate(_PAIR_CATS)}
 _PAIR_NAME = {a: {b: f"x:{a}+{b}" for b in _PAIR_CATS} for a in _PAIR_CATS}  # feature names built once
 _C_NAME = {c: "c:" + c for c in (*_PAIR_CATS, *LEXICON, "roletag")}  # (roletag: no conjunctions, too few examples)
-
-
-def segments(text: str) -> list[tuple[int, int]]:
-    """``[start, end)`` spans of the segments of ``text``: its lines, long lines cut into sentences."""
-    text = text[:MAX_TEXT]
-    out: list[tuple[int, int]] = []
-    append = out.append
-    for m in _LINE.finditer(text):
-        start, end = m.span()
-        if text[start].isspace() and (line := m.group(0)).isspace():
-            continue  # a blank line
-        if end - start <= 40 or (end - start <= 160 and "':" not in (line := m.group(0)) and '":' not in line):
-            append((start, end))  # the common case: a short line is one segment
-            if len(out) >= MAX_SEGMENTS:
-                break
-            continue
-        line = m.group(0)
-        pieces: list[tuple[int, int]] = []
-        if ("':" in line or '":' in line) and len(line) > 40:
-            pos = 0
-            for fm in _FIELD.finditer(line):
-                if fm.start() > pos:
-                    pieces.append((pos, fm.start()))
-                pos = max(pos, fm.end())
-            if pos < len(line):
-                pieces.append((pos, len(line)))
-        else:
-            pieces.append((0, len(line)))
-        for ps, pe in pieces:
-            if pe - ps <= 160:
-                if line[ps:pe].strip():
-                    out.append((start + ps, start + pe))
-                continue
-            pos = ps
-            for sm in _SENT_END.finditer(line, ps, pe):
-                if sm.start() > pos:
-                    out.append((start + pos, start + sm.start()))
-                pos = sm.end()
-            if pos < pe:
-                out.append((start + pos, start + pe))
-        if len(out) >= MAX_SEGMENTS:
-            break
-    return bound_segments(out, MAX_SEGMENTS)
-
-
-def bound_segments(out: list[tuple[int, int]], max_segments: int) -> list[tuple[int, int]]:
-    """Very long "sentences" (tables, minified text) cut into pieces of at most
-    :data:`MAX_SEGMENT_CHARS`, to bound the work per segment; at most ``max_segments``."""
-    bounded: list[tuple[int, int]] = []
-    for s, e in out[:max_segments]:
-        while e - s > MAX_SEGMENT_CHARS:
-            bounded.append((s, s + MAX_SEGMENT_CHARS))
-            s += MAX_SEGMENT_CHARS
-        bounded.append((s, e))
-    return bounded[:max_segments]
 
 
 _CUE_WORDS = frozenset(_WORD_CATS)
