@@ -23,9 +23,12 @@ HEADER_LINES = 12  # header lines read at the start of a text
 _HEADER = re.compile(r"[ \t]*(?:from|to|cc|bcc|sent|date|subject|reply-to|re)[ \t]*:[^\n]*(?:\n|\Z)", re.IGNORECASE)
 # a tool's one-line preamble naming the sender with an address: "Message from Ana Ruiz
 # <ana@example.org>:", "SMS from Ana (+44 7700 900123) -", "WhatsApp message from Bo <bo@x.io>"
+# (or with the channel, then a dash instead of "from": "WhatsApp - Carol Schmidt (+44 7244 939092):",
+# "Viber – Ana (+386 ...):", as messaging exports and notification texts write it)
+_CHANNEL = r"(?:\[?[\w-]{1,20}\]?[ \t]+){0,2}?\[?(?:message|e-?mail|sms|text|note|voicemail|whatsapp|mail|dm|chat)\]?"
 _PREAMBLE = re.compile(
-    r"[ \t]*(?:(?:\[?[\w-]{1,20}\]?[ \t]+){0,2}?\[?(?:message|e-?mail|sms|text|note|voicemail|whatsapp|mail|dm|chat)"
-    r"\]?[ \t]+)?from[ \t]+(?P<sender>[^\n:<>()\[\]]{1,60}?[ \t]*[<(][^\n<>()]{3,80}[>)])", re.IGNORECASE)
+    r"[ \t]*(?:(?:" + _CHANNEL + r"[ \t]+)?from[ \t]+|" + _CHANNEL.replace("whatsapp|", "whatsapp|signal|viber|telegram|imessage|")
+    + r"[ \t]*[-\u2013\u2014][ \t]*)(?P<sender>[^\n:<>()\[\]]{1,60}?[ \t]*[<(][^\n<>()]{3,80}[>)])", re.IGNORECASE)
 _ADDRESS = re.compile(r"[<(](?:[^\s<>()@]+@[^\s<>()]+\.[^\s<>()]+|\+?[\d][\d .\-]{6,20}\d)[>)]")
 
 

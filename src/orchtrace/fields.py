@@ -92,6 +92,8 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
 
 
 _ANGLE = re.compile(r"<([^<>]{1,120})>")
+# an address or a phone number in brackets after a name, as a message's sender line writes it
+_PAREN_ADDRESS = re.compile(r"\(([^\s()@]+@[^\s()]+\.[^\s()]+|\+?\d[\d .\-]{6,20}\d)\)")
 _DIGIT = re.compile(r"\d")
 _SMALL_NUMBER = re.compile(r"[\d.,]+")
 _GROUPED_NUMBER = re.compile(r"[+A-Za-z]{0,4}[\d\s().\-/+]+")
@@ -120,6 +122,8 @@ def field_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
         parts = [region]
         if "<" in region:  # "Ana Ruiz <ana@example.org>": the name and the address apart
             parts += [region.split("<", 1)[0], *(m.group(1) for m in _ANGLE.finditer(region))]
+        elif "(" in region and _PAREN_ADDRESS.search(region):  # "Ana (+44 7700 900123)": the same
+            parts += [region.split("(", 1)[0], *(m.group(1) for m in _PAREN_ADDRESS.finditer(region))]
         for part in parts:
             whole = canonical_whole(part)
             if not whole or whole in STOPWORDS:

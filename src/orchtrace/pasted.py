@@ -198,7 +198,10 @@ def _symbol_led(paragraph: str) -> bool:
 def _documents(body: str) -> list[str]:
     """A pasted block as its documents: a new one starts at a paragraph that opens like one (an
     e-mail's headers, a JSON or HTML body, a numbered source), so each is weighed on its own as
-    each tool output is (one document's record values are not hidden by another's request)."""
+    each tool output is (one document's record values are not hidden by another's request).
+    Each starts at its first line, not at the blank lines before it: what a document opens with
+    (a ``From:`` line, a "WhatsApp - Ana (+44 ...):" sender line) is read at its very start."""
+    body = body.lstrip()
     paras = _PARAGRAPHS.split(body)
     if len(paras) < 2:
         return [body]

@@ -21,6 +21,10 @@ from orchtrace.fingerprint import _he, instruction_hashes
     ("SMS from Ana (+44 7700 900123): running late", "SMS from Ana (+44 7700 900123)"),
     ("[WhatsApp] message from Bo Li <bo@example.io> - see you", "[WhatsApp] message from Bo Li <bo@example.io>"),
     ("From Bob <bob@example.com>: hi", "From Bob <bob@example.com>"),
+    # a messaging export's "<channel> - <name> (<number>):" (twenty-fourth pass)
+    ("WhatsApp - Carol Schmidt (+44 7244 939092):\nhi! mileage for March", "WhatsApp - Carol Schmidt (+44 7244 939092)"),
+    ("Viber \u2013 Hector Ruiz (+386 77 020 545): \u017divjo!", "Viber \u2013 Hector Ruiz (+386 77 020 545)"),
+    ("Signal message - Bo Li <bo@example.io>: see you", "Signal message - Bo Li <bo@example.io>"),
 ])
 def test_the_envelope_at_the_start_of_a_message(text: str, envelope: str) -> None:
     assert text[:envelope_end(text)] == envelope
@@ -31,6 +35,8 @@ def test_the_envelope_at_the_start_of_a_message(text: str, envelope: str) -> Non
     "Transfer the files from Bob (bob@example.com) to the archive.",
     "Invoice HG-4471\nFrom: accounts@example.com",  # a header line further down is content
     "Hi, message from Ana: please call",  # a preamble names its sender with an address
+    "Signal - Bob:\nhi, call me",  # ... a dash one too
+    "Send the kit - Carol Schmidt (+44 7244 939092) asked for it",  # a dash after no channel word: content
     "",
 ])
 def test_no_envelope(text: str) -> None:
@@ -59,3 +65,14 @@ def test_a_preambles_sender_is_a_record_field() -> None:
     spans = field_value_spans(text)
     assert spans[0] == sender_span(text)
     assert _he("carol.rossi@example.net") in field_hashes(text, spans)
+
+
+def test_a_senders_number_in_brackets_is_a_record_field_on_its_own() -> None:
+    # "Carol Schmidt (+44 7244 939092)": the name and the number apart, as "Ana <ana@...>" is cut
+    from orchtrace.fingerprint import value_hashes
+
+    text = "WhatsApp - Carol Schmidt (+44 7244 939092):\nhi! mileage for last month, usual account pls"
+    record = set(field_hashes(text, field_value_spans(text)))
+    assert value_hashes("+44 7244 939092")[0] in record
+    assert value_hashes("Carol Schmidt")[0] in record
+
