@@ -176,8 +176,10 @@ def untrusted_inside_input(span: Span, agent_id: str, data: bytes, ts: int | Non
     """Record the third-party content inside a trusted root input (an e-mail pasted under
     "Summarize this:", tools' outputs in a conversation history) as untrusted messages from the
     user, scanned; the latest :data:`MAX_PASTED` of them."""
+    # (each as the canonical JSON of the string it is, as a tool that returned that text is read:
+    # a pasted JSON record is text the user pasted, not a structure handed over)
     for doc in pasted_documents(data)[-MAX_PASTED:]:
-        _untrusted_input_message(span, agent_id, doc.encode("utf-8", "replace"), ts)
+        _untrusted_input_message(span, agent_id, canonical_bytes(doc), ts)
 
 
 def _untrusted_input_message(span: Span, agent_id: str, data: bytes, ts: int | None = None,
