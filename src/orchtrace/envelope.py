@@ -24,12 +24,18 @@ _HEADER = re.compile(r"[ \t]*(?:from|to|cc|bcc|sent|date|subject|reply-to|re)[ \
 # a tool's one-line preamble naming the sender with an address: "Message from Ana Ruiz
 # <ana@example.org>:", "SMS from Ana (+44 7700 900123) -", "WhatsApp message from Bo <bo@x.io>"
 # (or with the channel, then a dash instead of "from": "WhatsApp - Carol Schmidt (+44 7244 939092):",
-# "Viber – Ana (+386 ...):", as messaging exports and notification texts write it)
-_CHANNEL = r"(?:\[?[\w-]{1,20}\]?[ \t]+){0,2}?\[?(?:message|e-?mail|sms|text|note|voicemail|whatsapp|mail|dm|chat)\]?"
+# "Viber – Ana (+386 ...):", as messaging exports and notification texts write it; the messaging
+# apps' names count there too)
+_WORDS = "message|e-?mail|sms|text|note|voicemail|whatsapp"
+_CHANNEL = r"(?:\[?[\w-]{1,20}\]?[ \t]+){0,2}?\[?(?:" + _WORDS + r"|mail|dm|chat)\]?"
+_APP_CHANNEL = r"(?:\[?[\w-]{1,20}\]?[ \t]+){0,2}?\[?(?:" + _WORDS + r"|signal|viber|telegram|imessage|mail|dm|chat)\]?"
 _PREAMBLE = re.compile(
-    r"[ \t]*(?:(?:" + _CHANNEL + r"[ \t]+)?from[ \t]+|" + _CHANNEL.replace("whatsapp|", "whatsapp|signal|viber|telegram|imessage|")
+    r"[ \t]*(?:(?:" + _CHANNEL + r"[ \t]+)?from[ \t]+|" + _APP_CHANNEL
     + r"[ \t]*[-\u2013\u2014][ \t]*)(?P<sender>[^\n:<>()\[\]]{1,60}?[ \t]*[<(][^\n<>()]{3,80}[>)])", re.IGNORECASE)
-_ADDRESS = re.compile(r"[<(](?:[^\s<>()@]+@[^\s<>()]+\.[^\s<>()]+|\+?[\d][\d .\-]{6,20}\d)[>)]")
+# an e-mail address or a phone number: in brackets after a sender's name here, and cut from the
+# name as a record field (:mod:`orchtrace.fields`)
+ADDRESS = r"[^\s<>()@]+@[^\s<>()]+\.[^\s<>()]+|\+?[\d][\d .\-]{6,20}\d"
+_ADDRESS = re.compile(r"[<(](?:" + ADDRESS + r")[>)]")
 
 
 def envelope_end(text: str) -> int:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .envelope import sender_span
+from .envelope import ADDRESS, sender_span
 from .fingerprint import MAX_HASHES, MAX_TEXT, STOPWORDS, _he, _hv
 from .folded_text import entity_tokens, token_list
 from .values import canonical_values_folded, canonical_whole
@@ -93,7 +93,7 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
 
 _ANGLE = re.compile(r"<([^<>]{1,120})>")
 # an address or a phone number in brackets after a name, as a message's sender line writes it
-_PAREN_ADDRESS = re.compile(r"\(([^\s()@]+@[^\s()]+\.[^\s()]+|\+?\d[\d .\-]{6,20}\d)\)")
+_PAREN_ADDRESS = re.compile(r"\((" + ADDRESS + r")\)")
 _DIGIT = re.compile(r"\d")
 _SMALL_NUMBER = re.compile(r"[\d.,]+")
 _GROUPED_NUMBER = re.compile(r"[+A-Za-z]{0,4}[\d\s().\-/+]+")
