@@ -28,7 +28,8 @@ from typing import Any
 from orchtrace.convert import convert_records_to_dicts
 from orchtrace.schema.repair import repair_trace
 
-from .store import Store, Writer, purge, save_assembly, save_quarantine
+from .store import Store, purge, save_assembly, save_quarantine
+from .writer import Writer
 
 log = logging.getLogger("orchtrace.collector")
 

@@ -19,7 +19,8 @@ from opentelemetry.proto.collector.trace.v1 import trace_service_pb2_grpc
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceResponse
 
 from . import otlp
-from .store import Overloaded, StoreError, Writer
+from .store import StoreError
+from .writer import Overloaded, Writer
 
 
 class _TraceService(trace_service_pb2_grpc.TraceServiceServicer):

@@ -47,7 +47,8 @@ from starlette.routing import Route
 
 from . import otlp
 from .assembler import Assembler, AssemblerProcess
-from .store import Overloaded, Store, StoreError, Writer
+from .store import Store, StoreError
+from .writer import Overloaded, Writer
 
 log = logging.getLogger("orchtrace.collector")
 

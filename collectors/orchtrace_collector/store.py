@@ -38,13 +38,10 @@ readers from other processes, and it would be an extra native dependency.
 
 from __future__ import annotations
 
-import queue
 import sqlite3
-import threading
 import time
 import zlib
-from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -52,8 +49,12 @@ import orjson
 
 from orchtrace.convert.records import SpanRecord
 
+# (the store's error, its span codec and its writer live in modules of their own; the names other
+# modules import from here stay importable)
+from .errors import StoreError
 from .logs import SCHEMA as LOG_SCHEMA
-from .otlp import SpanRow, record_from_span, resource_attributes
+from .otlp import record_from_span, resource_attributes
+from .span_codec import RAW, SpanCodec, _Decoders  # noqa: F401
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID;
@@ -98,10 +99,6 @@ CREATE INDEX IF NOT EXISTS traces_end ON traces(end_ns);
 """
 
 SYNC_MODES = ("full", "normal")
-
-
-class StoreError(RuntimeError):
-    """The store could not be opened or written; the message says why."""
 
 
 def parse_duration(text: str | float | int) -> float:
@@ -149,240 +146,6 @@ def connect(path: str | Path, *, synchronous: str = "full", readonly: bool = Fal
     con.execute("PRAGMA cache_size=-65536")
     con.executescript(SCHEMA + LOG_SCHEMA)
     return con
-
-
-# --- span compression ---------------------------------------------------------------------------
-
-try:
-    import zstandard as _zstd
-except ImportError:  # optional: without it spans are stored uncompressed
-    _zstd = None
-
-RAW = 0
-
-
-class SpanCodec:
-    """Per-span zstd compression with a dictionary trained on the store's own first spans.
-
-    Spans of one application share most of their bytes (attribute keys, names, resource-like
-    values) but a single ~500-1000-byte span barely compresses on its own; with a dictionary
-    it shrinks ~7x (orchtrace decorator spans: 913 -> ~120 bytes, ~6 us per span here).
-    Until ``train_after`` spans were seen (and without the optional ``zstandard`` package)
-    spans are stored raw (codec 0); codec ``n`` = zstd with dictionary ``n`` of the
-    ``dictionaries`` table.  Used only by the writer thread.
-    """
-
-    def __init__(self, con: sqlite3.Connection, *, train_after: int = 2000, dict_size: int = 16384) -> None:
-        self.train_after = train_after
-        self.dict_size = dict_size
-        self.samples: list[bytes] = []
-        self.codec = RAW
-        self.compressor: Any = None
-        self.failures = 0
-        if _zstd is None or train_after <= 0:  # train_after <= 0: compression off
-            self.failures = 1 << 30
-            return
-        row = con.execute("SELECT id, data FROM dictionaries ORDER BY id DESC LIMIT 1").fetchone()
-        if row is not None:
-            self._use(row[0], row[1])
-
-    def _use(self, dict_id: int, data: bytes) -> None:
-        assert _zstd is not None
-        self.codec = dict_id
-        self.compressor = _zstd.ZstdCompressor(level=3, dict_data=_zstd.ZstdCompressionDict(data))
-        self.samples = []
-
-    def encode(self, con: sqlite3.Connection, blobs: list[bytes]) -> tuple[int, list[bytes]]:
-        if self.compressor is not None:
-            c = self.compressor.compress
-            return self.codec, [c(b) for b in blobs]
-        if _zstd is not None and self.failures < 5:
-            self.samples.extend(blobs[: max(0, self.train_after - len(self.samples))])
-            if len(self.samples) >= self.train_after:
-                try:
-                    d = _zstd.train_dictionary(self.dict_size, self.samples)
-                except Exception:  # noqa: BLE001 - too little variety: keep raw, try again later
-                    self.failures += 1
-                    self.train_after *= 2
-                else:
-                    cur = con.execute("INSERT INTO dictionaries(created_ns, data) VALUES (?, ?)",
-                                      (time.time_ns(), d.as_bytes()))
-                    self._use(int(cur.lastrowid or 0), d.as_bytes())
-                    c = self.compressor.compress
-                    return self.codec, [c(b) for b in blobs]
-        return RAW, blobs
-
-
-class _Decoders:
-    """Decompressors by dictionary id, loaded on first use."""
-
-    def __init__(self, con: sqlite3.Connection) -> None:
-        self.con = con
-        self.by_id: dict[int, Any] = {}
-
-    def decode(self, codec: int, data: bytes) -> bytes:
-        if codec == RAW:
-            return data
-        dec = self.by_id.get(codec)
-        if dec is None:
-            if _zstd is None:
-                raise StoreError("this store holds zstd-compressed spans: pip install zstandard")
-            row = self.con.execute("SELECT data FROM dictionaries WHERE id = ?", (codec,)).fetchone()
-            if row is None:
-                raise StoreError(f"store is missing span dictionary {codec}")
-            dec = _zstd.ZstdDecompressor(dict_data=_zstd.ZstdCompressionDict(row[0]))
-            self.by_id[codec] = dec
-        return dec.decompress(data)
-
-
-# --- writer -------------------------------------------------------------------------------------
-
-
-class _Job:
-    __slots__ = ("fn", "future", "n_spans")
-
-    def __init__(self, fn: Callable[[sqlite3.Connection], Any], n_spans: int = 0) -> None:
-        self.fn = fn
-        self.future: Future[Any] = Future()
-        self.n_spans = n_spans
-
-
-class Overloaded(Exception):
-    """The writer queue is full; the caller should ask the client to retry later."""
-
-
-class Writer:
-    """The single writing thread: group commit of everything queued, then resolve the futures."""
-
-    def __init__(self, path: str | Path, *, synchronous: str = "full", max_queue_spans: int = 200_000,
-                 max_batch_spans: int = 50_000, train_dictionary_after: int = 2000) -> None:
-        self.path = Path(path)
-        self.con = connect(path, synchronous=synchronous)
-        self.codec = SpanCodec(self.con, train_after=train_dictionary_after)
-        self.max_queue_spans = max_queue_spans
-        self.max_batch_spans = max_batch_spans
-        self._q: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
-        self._queued_spans = 0
-        self._lock = threading.Lock()
-        self._closed = False
-        self.commits = 0
-        self.spans_written = 0
-        self._thread = threading.Thread(target=self._run, name="orchtrace-store-writer", daemon=True)
-        self._thread.start()
-
-    @property
-    def queued_spans(self) -> int:
-        return self._queued_spans
-
-    def submit(self, fn: Callable[[sqlite3.Connection], Any], n_spans: int = 0, *, force: bool = False) -> Future[Any]:
-        """Queue ``fn(con)`` to run inside the next transaction; the future resolves after commit."""
-        with self._lock:
-            if self._closed:
-                raise StoreError("store writer is closed")
-            if not force and n_spans and self._queued_spans + n_spans > self.max_queue_spans and self._queued_spans:
-                raise Overloaded(f"{self._queued_spans} spans waiting to be written")
-            self._queued_spans += n_spans
-        job = _Job(fn, n_spans)
-        self._q.put(job)
-        return job.future
-
-    def ingest_logs(self, rows: list[Any]) -> Future[int]:
-        """Queue log-based orchestration events (:mod:`.logs`); the future gives the new ones."""
-        from .logs import ingest_logs
-
-        return self.submit(lambda con: ingest_logs(con, rows), len(rows))
-
-    def ingest(self, rows: list[SpanRow], resources: dict[int, bytes]) -> Future[int]:
-        """Queue spans for storage; the future gives the number of new (non-duplicate) spans."""
-        return self.submit(lambda con: _ingest(con, rows, resources, self.codec), len(rows))
-
-    def _run(self) -> None:
-        con = self.con
-        stop = False
-        while not stop:
-            job = self._q.get()
-            if job is None:
-                break
-            jobs = [job]
-            n = job.n_spans
-            while n < self.max_batch_spans:
-                try:
-                    nxt = self._q.get_nowait()
-                except queue.Empty:
-                    break
-                if nxt is None:
-                    stop = True
-                    break
-                jobs.append(nxt)
-                n += nxt.n_spans
-            self._commit(con, jobs)
-            with self._lock:
-                self._queued_spans -= n
-        con.close()
-
-    def _commit(self, con: sqlite3.Connection, jobs: list[_Job]) -> None:
-        results: list[Any] = []
-        try:
-            con.execute("BEGIN IMMEDIATE")
-            for job in jobs:
-                con.execute("SAVEPOINT job")
-                try:
-                    results.append((True, job.fn(con)))
-                    con.execute("RELEASE job")
-                except Exception as exc:  # noqa: BLE001 - one bad job must not sink the batch
-                    con.execute("ROLLBACK TO job")
-                    con.execute("RELEASE job")
-                    results.append((False, exc))
-            con.execute("COMMIT")
-        except Exception as exc:  # noqa: BLE001 - commit failed (disk full, I/O error): nothing acked
-            try:
-                con.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass
-            for job in jobs:
-                job.future.set_exception(StoreError(f"store write failed: {exc}"))
-            return
-        self.commits += 1
-        for job, (ok, value) in zip(jobs, results):
-            if ok:
-                self.spans_written += job.n_spans
-                job.future.set_result(value)
-            else:
-                job.future.set_exception(value)
-
-    def close(self) -> None:
-        """Write everything queued, then stop."""
-        with self._lock:
-            if self._closed:
-                return
-            self._closed = True
-        self._q.put(None)
-        self._thread.join()
-
-
-def _ingest(con: sqlite3.Connection, rows: list[SpanRow], resources: dict[int, bytes], codec: SpanCodec) -> int:
-    now = time.time_ns()
-    con.executemany("INSERT OR IGNORE INTO resources(id, data) VALUES (?, ?)", resources.items())
-    mid = con.total_changes
-    kind, blobs = codec.encode(con, [r.data for r in rows])
-    con.executemany(
-        "INSERT OR IGNORE INTO spans(trace_id, span_id, received_ns, resource_id, codec, data) "
-        "VALUES (?, ?, ?, ?, ?, ?)",
-        [(r.trace_id, r.span_id, now, r.resource_id, kind, b) for r, b in zip(rows, blobs)],
-    )
-    inserted = con.total_changes - mid
-    traces: dict[bytes, int] = {}
-    for r in rows:
-        ended_root = 1 if (not r.parent_span_id and r.end_ns) else 0
-        traces[r.trace_id] = traces.get(r.trace_id, 0) | ended_root
-    if inserted:
-        con.executemany(
-            "INSERT INTO otel_traces(trace_id, first_seen_ns, last_seen_ns, root_ended, dirty) VALUES (?, ?, ?, ?, 1) "
-            "ON CONFLICT(trace_id) DO UPDATE SET last_seen_ns = excluded.last_seen_ns, dirty = 1, "
-            "root_ended = max(root_ended, excluded.root_ended)",
-            [(tid, now, now, ended) for tid, ended in traces.items()],
-        )
-    return inserted
 
 
 # --- reading ------------------------------------------------------------------------------------
