@@ -3,7 +3,7 @@
 Tables
 ------
 ``spans``        raw spans as received (serialized OTLP ``Span`` protobuf; zstd-compressed with
-                 a dictionary trained on the store's first spans, see :class:`SpanCodec`),
+                 a dictionary trained on the store's first spans, see :class:`.span_codec.SpanCodec`),
                  unique on (trace_id, span_id): a retried export is stored once.
 ``dictionaries``  the zstd dictionaries (``spans.codec`` names the one used; 0 = raw).
 ``resources``    serialized OTLP ``Resource`` messages, content-addressed (spans point at them).
@@ -16,7 +16,7 @@ Tables
 
 Durability
 ----------
-All writes go through one writer thread (:class:`Writer`) that drains its queue and commits
+All writes go through one writer thread (:class:`.writer.Writer`) that drains its queue and commits
 everything queued in **one** transaction (group commit across concurrent requests); a request is
 answered only after the transaction holding its spans has committed.  With WAL:
 
