@@ -157,7 +157,7 @@ def _first_opening(paras: list[str]) -> int:
 
 # further signs (twenty-fourth pass): a sender line with a handle or number ("Nora (SHOP-4208):",
 # "Tomas (+32 476 ...):"); a greeting in any language on a line of its own, up to four words ending
-# in "!" or "," ("Tere!", "Demat deoc'h!", "Bonjour \u00e0 tous,"); a lone "Label: value" line (a
+# in "!" or "," ("Tere!", "Demat deoc'h!", "Hallo zusammen,"); a lone "Label: value" line (a
 # subject line in any language: "Teema: Garantii"); a chat template's role tokens, which no one
 # types to an agent; a quoted message ("> On Thu ... wrote:"); a letter's closing, a short line
 # ending in a comma over a line that is only a name ("Parimate soovidega,\nAlice Okafor")
@@ -174,8 +174,10 @@ def _opens_document(paragraph: str) -> bool:
     """Does a paragraph that follows a short request open as a document does (a forwarded
     e-mail's headers, a JSON or HTML body, a numbered source, a message's sender line, a
     bracketed label, markup, front matter, a table, a CSV header, a title in capitals, a form, a
-    letter's greeting)?  Signs of a text someone else wrote: a user's own second paragraph is
-    prose to the agent, which carries none of them."""
+    letter's greeting in any language or its closing over a name, a sender with a handle, a lone
+    subject line, a pictograph, a chat template's tokens, a quoted message)?  Signs of a text
+    someone else wrote: a user's own second paragraph is prose to the agent, which carries none of
+    them."""
     if (_HEADERS.match(paragraph) or _DOC_START.match(paragraph) or _OPENING.match(paragraph)
             or _SENDER.match(paragraph) or _GREETING.match(paragraph) or _symbol_led(paragraph)
             or _TEMPLATE_TOKEN.search(paragraph, 0, 2000)):
@@ -189,8 +191,9 @@ def _opens_document(paragraph: str) -> bool:
 
 
 def _symbol_led(paragraph: str) -> bool:
-    # a rating, a warning banner or a pinned post opens with a pictograph ("\u2605\u2605\u2605\u2605\u2605 Grace:",
-    # "\u26a0\ufe0f PLANT ROOM ALARM"); a user's own message to the agent does not
+    # a rating, a warning banner or a pinned post opens with a pictograph (five stars then "Grace:",
+    # a warning sign then "PLANT ROOM ALARM"): a symbol character, Unicode category So; a user's own
+    # message to the agent does not
     head = paragraph.lstrip()[:1]
     return bool(head) and unicodedata.category(head) == "So"
 
