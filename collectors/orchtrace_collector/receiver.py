@@ -115,22 +115,32 @@ class Receiver:
     async def _export_logs(self, body: bytes, ctype: str, encoding: str, limit: int) -> Response:
         from . import logs
 
-        try:
-            if encoding == "gzip":
-                body = otlp.gunzip_bounded(body, limit)
-            rows, _other = logs.log_rows(logs.decode_logs_request(body, ctype))
-        except otlp.RequestError as exc:
-            self.rejected += 1
-            return self._error(exc.status, ctype, exc.message, exc.rpc_code)
-        except Exception as exc:  # noqa: BLE001 - a body we cannot read is the client's error, never a 500
-            self.rejected += 1
-            log.debug("unreadable OTLP logs request", exc_info=True)
-            return self._error(400, ctype, f"malformed request: {type(exc).__name__}", otlp.RPC_INVALID_ARGUMENT)
+        got, failed = self._decoded(body, ctype, encoding, limit, "logs request",
+                                    lambda b: logs.log_rows(logs.decode_logs_request(b, ctype)))
+        if failed is not None:
+            return failed
+        rows, _other = got
         if rows:
             failed = await self._store(ctype, self.writer.ingest_logs, rows)
             if failed is not None:
                 return failed
         return Response(logs.success_body(ctype), status_code=200, media_type=ctype)
+
+    def _decoded(self, body: bytes, ctype: str, encoding: str, limit: int, what: str,
+                 decode: Any) -> tuple[Any, Response | None]:
+        """``(decode(body), None)`` (gunzipped first when it is), or ``(None, the error answer)``:
+        400 and the like for a body that does not decode, counted as rejected."""
+        try:
+            if encoding == "gzip":
+                body = otlp.gunzip_bounded(body, limit)
+            return decode(body), None
+        except otlp.RequestError as exc:
+            self.rejected += 1
+            return None, self._error(exc.status, ctype, exc.message, exc.rpc_code)
+        except Exception as exc:  # noqa: BLE001 - a body we cannot read is the client's error, never a 500
+            self.rejected += 1
+            log.debug("unreadable OTLP %s", what, exc_info=True)
+            return None, self._error(400, ctype, f"malformed request: {type(exc).__name__}", otlp.RPC_INVALID_ARGUMENT)
 
     async def _store(self, ctype: str, ingest: Any, *rows: Any) -> Response | None:
         """Hand rows to the store writer and wait until they are durable; the error response
@@ -222,18 +232,11 @@ class Receiver:
             return Response(status_code=400)
 
     async def _export(self, body: bytes, ctype: str, encoding: str, limit: int) -> Response:
-        try:
-            if encoding == "gzip":
-                body = otlp.gunzip_bounded(body, limit)
-            req = otlp.decode_request(body, ctype)
-            rows, resources, rejected, why = otlp.request_rows(req)
-        except otlp.RequestError as exc:
-            self.rejected += 1
-            return self._error(exc.status, ctype, exc.message, exc.rpc_code)
-        except Exception as exc:  # noqa: BLE001 - a body we cannot read is the client's error, never a 500
-            self.rejected += 1
-            log.debug("unreadable OTLP request", exc_info=True)
-            return self._error(400, ctype, f"malformed request: {type(exc).__name__}", otlp.RPC_INVALID_ARGUMENT)
+        got, failed = self._decoded(body, ctype, encoding, limit, "request",
+                                    lambda b: otlp.request_rows(otlp.decode_request(b, ctype)))
+        if failed is not None:
+            return failed
+        rows, resources, rejected, why = got
         if rows:
             failed = await self._store(ctype, self.writer.ingest, rows, resources)
             if failed is not None:
