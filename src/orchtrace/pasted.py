@@ -15,6 +15,7 @@ paragraphs before its opening stay with the request.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 
@@ -91,10 +92,12 @@ def split_pasted(text: str) -> tuple[str, list[str]]:
         if len(first) <= REQUEST_MAX and not _HEADERS.match(first):
             cut = 1 if _POINTS.search(first) else _first_opening(paras)
             if cut:
-                head = "\n\n".join(paras[:cut])
-                body = text[len(head):]
+                # (cut at the blank line before paragraph ``cut`` as the text has it: a blank
+                # line may hold spaces, so the paragraphs joined again need not be the same length)
+                sep = next(itertools.islice(_PARAGRAPHS.finditer(text), cut - 1, None))
+                body = text[sep.start():]
                 if len(body.strip()) >= DOC_MIN:
-                    return head, _documents(body)
+                    return text[: sep.start()], _documents(body)
         if len(last) <= REQUEST_MAX and _POINTS.search(last):
             body = text[: len(text) - len(last)]
             if len(body.strip()) >= DOC_MIN:

@@ -92,6 +92,15 @@ def test_a_document_may_open_a_few_paragraphs_down() -> None:
     assert docs and "LT12" in docs[0]
 
 
+def test_a_blank_line_with_spaces_does_not_shift_the_cut() -> None:
+    # the request's blank lines as the user typed them (one holds spaces): the document starts at
+    # its own first character, and the request is the text before it
+    text = "WO-4471\n \nThanks, all sorted on my side!\n\t\n> On Tue, Rhys wrote:\n> " + BODY
+    request, docs = split_pasted(text)
+    assert request == "WO-4471\n \nThanks, all sorted on my side!"
+    assert docs == ["> On Tue, Rhys wrote:\n> " + BODY]
+
+
 def test_a_users_own_paragraph_above_a_pasted_e_mail_stays_the_request() -> None:
     own = "Use the card on file, not the account, and tell Rhys when it is done."
     mail = "From: Rhys Moran <rhys@example.org>\nSubject: seals\n\n" + BODY
