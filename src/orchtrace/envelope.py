@@ -27,8 +27,15 @@ _HEADER = re.compile(r"[ \t]*(?:from|to|cc|bcc|sent|date|subject|reply-to|re)[ \
 # "Viber – Ana (+386 ...):", as messaging exports and notification texts write it; the messaging
 # apps' names count there too)
 _WORDS = "message|e-?mail|sms|text|note|voicemail|whatsapp"
-_CHANNEL = r"(?:\[?[\w-]{1,20}\]?[ \t]+){0,2}?\[?(?:" + _WORDS + r"|mail|dm|chat)\]?"
-_APP_CHANNEL = r"(?:\[?[\w-]{1,20}\]?[ \t]+){0,2}?\[?(?:" + _WORDS + r"|signal|viber|telegram|imessage|mail|dm|chat)\]?"
+
+
+def _channel(words: str) -> str:
+    """A channel's name among up to two other words, bracketed or not: "[WhatsApp] message"."""
+    return r"(?:\[?[\w-]{1,20}\]?[ \t]+){0,2}?\[?(?:" + words + r")\]?"
+
+
+_CHANNEL = _channel(_WORDS + "|mail|dm|chat")
+_APP_CHANNEL = _channel(_WORDS + "|signal|viber|telegram|imessage|mail|dm|chat")
 _PREAMBLE = re.compile(
     r"[ \t]*(?:(?:" + _CHANNEL + r"[ \t]+)?from[ \t]+|" + _APP_CHANNEL
     + r"[ \t]*[-\u2013\u2014][ \t]*)(?P<sender>[^\n:<>()\[\]]{1,60}?[ \t]*[<(][^\n<>()]{3,80}[>)])", re.IGNORECASE)

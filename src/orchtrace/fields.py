@@ -122,8 +122,8 @@ def field_hashes(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
         parts = [region]
         if "<" in region:  # "Ana Ruiz <ana@example.org>": the name and the address apart
             parts += [region.split("<", 1)[0], *(m.group(1) for m in _ANGLE.finditer(region))]
-        elif "(" in region and _PAREN_ADDRESS.search(region):  # "Ana (+44 7700 900123)": the same
-            parts += [region.split("(", 1)[0], *(m.group(1) for m in _PAREN_ADDRESS.finditer(region))]
+        elif "(" in region and (bracketed := _PAREN_ADDRESS.findall(region)):  # "Ana (+44 7700 900123)": the same
+            parts += [region.split("(", 1)[0], *bracketed]
         for part in parts:
             whole = canonical_whole(part)
             if not whole or whole in STOPWORDS:
