@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from orchtrace import detect
-from orchtrace.detect import fastlinks, fastscore, fastsegments, features
+from orchtrace.detect import fastlinks, fastscore, fastsegments, fastwords, features
 from orchtrace.detect.model import LinearRecognizer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -101,9 +101,9 @@ def test_identifier_rewriting_is_the_reference_substitution() -> None:
     for _ in range(30000):
         s = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 60)))
         if features._HAS_DIGIT(s):
-            assert fastscore._id_tokens(s) == features._ID_TOKEN.sub(" 0 ", s), s
+            assert fastwords._id_tokens(s) == features._ID_TOKEN.sub(" 0 ", s), s
     iban = "pay de44 5001 0517 5407 3249 31 and gb29 nwbk 6016 1331 9268 19 today, ref ab12cd34ef 0x1f2e3d4c"
-    assert fastscore._id_tokens(iban) == features._ID_TOKEN.sub(" 0 ", iban)
+    assert fastwords._id_tokens(iban) == features._ID_TOKEN.sub(" 0 ", iban)
 
 
 def test_signal_set_table_stays_bounded_and_exact(model: LinearRecognizer, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -115,14 +115,14 @@ def test_signal_set_table_stays_bounded_and_exact(model: LinearRecognizer, monke
 
 
 def test_markup_alternatives_are_the_reference_pattern() -> None:
-    assert "|".join(fastscore._TAG_ALTERNATIVES) == features._TAG.pattern
+    assert "|".join(fastwords._TAG_ALTERNATIVES) == features._TAG.pattern
     rng = random.Random(5)
     alphabet = "<>/[]#*=-!ab: \t>>>import x=1[//]:"
     for _ in range(20000):
         s = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
-        assert fastscore._markup(s) == (features._TAG.search(s) is not None), s
+        assert fastwords._markup(s) == (features._TAG.search(s) is not None), s
     for s in ("\u0663", "x\u0663", "abc", "12", "\u00e9\u0661"):
-        assert (fastscore._OTHER_DIGIT.search(s) is not None) == any(c.isdecimal() and c not in "0123456789" for c in s)
+        assert (fastwords._OTHER_DIGIT.search(s) is not None) == any(c.isdecimal() and c not in "0123456789" for c in s)
 
 
 def test_words_are_the_reference_words() -> None:
@@ -131,8 +131,8 @@ def test_words_are_the_reference_words() -> None:
     for _ in range(30000):
         s = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 70)))
         want = features._WORD.findall(features._ID_TOKEN.sub(" 0 ", s) if features._HAS_DIGIT(s) else s)
-        letters = fastscore._letters(s)
-        got = letters.split() if "0" not in letters and "'" not in letters else fastscore._words(s, letters)
+        letters = fastwords._letters(s)
+        got = letters.split() if "0" not in letters and "'" not in letters else fastwords._words(s, letters)
         assert got == want, s
 
 
@@ -158,7 +158,7 @@ def test_code_document_mark_is_the_reference_one() -> None:
               ">>> x", "```", "\n", "\n", "\n", " ", "  ", "\t", "\r", "\u00a0", "text", "important", "defer", "$5"]
     for _ in range(20000):
         s = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
-        assert fastscore._code_doc(s) == (features._CODE_DOC.search(s) is not None), repr(s)
+        assert fastwords._code_doc(s) == (features._CODE_DOC.search(s) is not None), repr(s)
 
 
 def test_links_blanked_and_addresses_found_like_the_reference_patterns() -> None:
