@@ -63,6 +63,10 @@ AGENT_INPUT_SIZE = "orchtrace.agent.input.size"
 AGENT_OUTPUT_REF = "orchtrace.agent.output.content_ref"
 AGENT_OUTPUT_SIZE = "orchtrace.agent.output.size"
 AGENT_INPUT_FINGERPRINT = "orchtrace.agent.input.fingerprint"  # int[] (root agent: the task)
+# int[] (root agent): the values the user's own passages name, apart from the app's system prompt;
+# set only when the input holds both (a subset of the input fingerprint); event field
+# ``request_fingerprint``
+AGENT_INPUT_REQUEST_FINGERPRINT = "orchtrace.agent.input.request_fingerprint"
 AGENT_KIND = "orchtrace.agent.kind"  # e.g. "react_agent", "subgraph", "node" (integrations)
 # One agent *instance* (one call of an ``@orchtrace.agent`` function, one LangGraph node run):
 # high-cardinality, so it lives here and not in ``gen_ai.agent.id`` (which names the agent,

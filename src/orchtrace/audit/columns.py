@@ -25,7 +25,7 @@ def _location(code: Any) -> Location | None:
 # the evidence fields that are lists of value hashes (one list, so a new field is cleaned where it
 # is declared hostile)
 _INT_LIST_FIELDS = ("fingerprint", "injection_entities", "suspect_entities", "record_values", "commanded", "own_values",
-                    "input_fingerprint")
+                    "input_fingerprint", "request_fingerprint")
 _HASH_FIELDS = frozenset({*_INT_LIST_FIELDS, "arg_fingerprints", "instruction_score", "input_effects", "injection",
                           "description"})
 

@@ -99,6 +99,9 @@ class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
             need_snap.add(a)
         # trusted context: hashes of the user's task (root agents' input)
         self.trusted_hashes: set[int] = set()
+        # of those, the values the user named (a root input's ``request_fingerprint``: its user
+        # passages apart from the app's system prompt; a root input without one is all the user's)
+        self.request_hashes: set[int] = set()
         self.n_human = 0
         # hashes some action argument carries: only those need indexing on the source side
         self.sink_hashes: set[int] = set()
@@ -109,6 +112,7 @@ class Sweep(ApprovalsMixin, FlowMixin, IntentContrastMixin):
             fp = e.get("input_fingerprint")
             if fp:
                 self.trusted_hashes.update(fp)
+                self.request_hashes.update(e.get("request_fingerprint") or fp)
             eff = e.get("input_effects")
             if eff:
                 self.task_effects.update(str(x) for x in eff)

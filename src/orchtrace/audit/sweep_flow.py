@@ -28,6 +28,7 @@ class FlowMixin:
     appr_snap: dict[int, tuple[TaintLog, int]]
     auth: dict[int, tuple[str | None, int]]
     trusted_hashes: set[int]
+    request_hashes: set[int]
     sink_hashes: set[int]
     task_effects: set[str]
     hash_index: dict[int, list[int]]
@@ -121,6 +122,14 @@ class FlowMixin:
         not free text such as a subject or body) carry a value the trusted task named?"""
         trusted = self.trusted_hashes
         return any(h in trusted for _arg, h in self._key_hashes(i))
+
+    def args_requested(self, i: int) -> bool:
+        """Does some key argument of action ``i`` carry a value the *user* named?  Not only the
+        app's system prompt: a number or an address it names (a price list, the shop's own street,
+        "levels 1-3") is standing context, no part of this case, and an instruction can name it as
+        well as the job can (the risk model's ``args_trusted``)."""
+        named = self.request_hashes
+        return any(h in named for _arg, h in self._key_hashes(i))
 
     def trusted_key_args(self, i: int) -> set[str]:
         """The key arguments of action ``i`` that carry a value the trusted task named."""

@@ -247,6 +247,15 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
         fp = list(dict.fromkeys(fp + words + [key_check_hash()]))
     if fp:
         attrs[sc.AGENT_INPUT_FINGERPRINT] = pack_hashes(fp)
+    if req.user and req.standing:
+        # the values the user named, apart from those the app's system prompt names: a key
+        # argument the user named is the case's own; one only the system prompt names (our
+        # supplier, the boat types we hire) is a standing party an instruction can reuse
+        own = "\n".join(req.user)
+        rfp = fingerprint(own) + word_hashes(asking[:TASK_TEXT_MAX])
+        rfp += word_hashes(" ".join(_VALUE_TOKEN.findall(own[:TASK_TEXT_MAX])))
+        if rfp:
+            attrs[sc.AGENT_INPUT_REQUEST_FINGERPRINT] = pack_hashes(list(dict.fromkeys(rfp)))
     effects = effects_of_text(asking)
     if compound_request(asking):
         effects = [*effects, COMPOUND]  # (a marker beside the classes, as "pointer" is)

@@ -258,6 +258,10 @@ def _request_onto(attrs: Any, first: dict[str, Any]) -> None:
     if fp:
         have = first.get("input_fingerprint") or []
         first["input_fingerprint"] = list(dict.fromkeys([*have, *_ints(fp)]))
+        rfp = attrs.get(sc.AGENT_INPUT_REQUEST_FINGERPRINT)
+        if rfp:
+            have = first.get("request_fingerprint") or []
+            first["request_fingerprint"] = list(dict.fromkeys([*have, *_ints(rfp)]))
     if effects:
         have = first.get("input_effects") or []
         first["input_effects"] = sorted({*map(str, have), *(str(x) for x in _list(effects))})

@@ -217,6 +217,9 @@ class EventsMixin:
             fp = attrs.get(sc.AGENT_INPUT_FINGERPRINT)
             if fp:
                 self.root_info[inst]["input_fingerprint"] = _ints(fp)
+                rfp = attrs.get(sc.AGENT_INPUT_REQUEST_FINGERPRINT)
+                if rfp:
+                    self.root_info[inst]["request_fingerprint"] = _ints(rfp)
             effects = attrs.get(sc.AGENT_INPUT_EFFECTS)
             if effects:
                 self.root_info[inst]["input_effects"] = [str(x) for x in _list(effects)]

@@ -18,6 +18,8 @@ Extra event fields orchtrace writes (all optional):
 ``tools``           declared allowlist of a spawned agent (on ``spawn``), absent = undeclared
 ``agent_tools``     a root agent's own declared allowlist (on its first event)
 ``input_fingerprint``  fingerprint of a root agent's input, the user's task (on its first event)
+``request_fingerprint``  of those, the values the user's own passages name, apart from the app's
+                    system prompt (set only when the input holds both)
 ``status``          ``"error"`` when the call raised; ``error_type`` names the exception
 ``fingerprint``     winnowed k-gram hashes of untrusted output (on ``tool_result``)
 ``arg_fingerprints``  ``{argument: [hashes]}`` of sensitive-call arguments (on ``tool_call``)

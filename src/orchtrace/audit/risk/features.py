@@ -243,7 +243,7 @@ def evidence_features(s: Any, i: int, flow: dict[str, Any]) -> dict[str, float] 
     thr = effective_threshold(s.engine.instruction_threshold) or 1.0
     out: dict[str, float] = {
         "asked_T": float(asked is True), "asked_F": float(asked is False), "asked_N": float(asked is None),
-        "args_trusted": float(s.args_trusted(i)), "named_target": float(s.user_named_target(i)),
+        "args_trusted": float(s.args_requested(i)), "named_target": float(s.user_named_target(i)),
         "key_untrusted": float(s.key_args_untrusted(i)), "n_sources": _count(flow["n_sources"]),
         # asked for, yet the run also makes another call of this tool aimed elsewhere: the task's
         # own call and one more (asked for alone is evidence of honesty; this takes some back)

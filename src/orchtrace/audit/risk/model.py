@@ -26,7 +26,7 @@ LABELS = {
     "asked_F": "the task never asked for this kind of action",
     "asked_N": "the task's intent is unknown for this tool",
     "asked_object": "the task named only what this tool acts on, not what it does",
-    "args_trusted": "a key argument is a value the task named",
+    "args_trusted": "a key argument is a value the user named",
     "asked_repeat": ("the task asked for this kind of action, but the run makes another call of it aimed "
                      "elsewhere"),
     "repeat_single": ("the task asked for one such action, and the run makes another call of it aimed "
