@@ -29,6 +29,12 @@ VALUE_WORDS = 6
 CELL_CHARS = 48
 CELL_WORDS = 5
 MAX_SPANS = 48  # fields per output: a record's own values come first; a long table is cut
+# ``key: value`` lines of which at least this many hold only a function word are one sentence
+# dealt out across labels ("hook 11: to", "hook 02: the", "hook 07: of"), not a record
+DEALT_MIN = 3
+_FUNCTION_WORDS = frozenset(("a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "by", "for", "from", "with",
+                             "into", "as", "is", "are", "was", "were", "be", "it", "its", "this", "that", "these",
+                             "those", "than", "then", "before", "after"))
 MAX_CELLS = 24  # table cells per output (a listing of many rows costs capture time, and its
 # values are the ones least often acted on)
 
@@ -59,13 +65,23 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
     sender = sender_span(text)  # "Message from Ana Ruiz <ana@example.org>: ...": as a From: line
     if sender is not None:
         out.append(sender)
+    lines: list[tuple[int, int]] = []
+    dealt = 0  # values that are a function word: "hook 11: to", "row 4: the"
     for m in _FIELD.finditer(text):
         value = m.group(1)
         if value.startswith("//") or not _short(value, VALUE_CHARS, VALUE_WORDS):
             continue
-        out.append(m.span(1))
+        lines.append(m.span(1))
+        if value.lower() in _FUNCTION_WORDS:
+            dealt += 1
+        if len(out) + len(lines) >= MAX_SPANS:
+            break
+    if dealt < DEALT_MIN:
+        out.extend(lines)
         if len(out) >= MAX_SPANS:
             return out
+    # (else: a sentence dealt out one word per label, to be read in the labels' order, is an
+    # instruction in disguise, not a record: no record holds "to", "the" and "of" as values)
     if ":" in text and ("\"" in text or "'" in text):
         for m in _PAIR.finditer(text):
             g = 2 if m.group(2) is not None else 3 if m.group(3) is not None else 4
