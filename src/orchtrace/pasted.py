@@ -126,12 +126,10 @@ _DOC_START = re.compile(r"[ \t]*(?:[{\[][\s\"{\[]|<(?:!doctype|html|div|p|table)
 # separator, a letter's greeting on a line of its own
 _OPENING = re.compile(
     r"[ \t]*(?:(?:message|note|review|comment|text|sms|whatsapp|signal|messenger|telegram|slack|teams|voicemail|"
-    r"voice\s+(?:note|message|memo)|e-?mail|letter|memo|chat|transcript|post|report|request|complaint|enquiry|"
-    r"inquiry|query|feedback|submission|reply|response|notification)\b[^\n:]{0,80}?(?:\bfrom\b|\s[-\u2013\u2014]\s|\()"
+    r"voice\s+(?:note|message|memo)|e-?mail|letter|memo|chat|transcript|post)\b[^\n:]{0,80}?(?:\bfrom\b|\s[-\u2013\u2014]\s|\()"
     r"[^\n]{0,80}?:"
     r"|\[[^\]\n]{2,80}\]|<[A-Za-z?!][^<>\n]{0,200}>|---[ \t]*\n[ \t]*[\w\-]{1,40}[ \t]*:|\|[^\n]*\|[ \t]*(?:\n|\Z)"
-    r"|--[ \t]*\n|(?:hi|hiya|heya|hello|hey|howdy|dear|greetings|(?:good\s+)?(?:morning|afternoon|evening))\b"
-    r"[^\n,!]{0,40}(?:\n|[,!]))",
+    r"|--[ \t]*\n|(?:hi|hello|dear|hey|good\s+(?:morning|afternoon|evening))\b[^\n,!]{0,40}(?:\n|[,!]))",
     re.IGNORECASE)
 # a title in capitals on the first line ("SERVICE SHEET - Mayfly", "*** STOPPAGE NOTICE ***"): two
 # words of capitals at its start, after any run of symbols
@@ -140,8 +138,7 @@ _TITLE = re.compile(r"[ \t*!#=~_\-]*[A-Z][A-Z'&\-]{2,}[ \t]+(?:[A-Z][A-Z'&\-]+|\
 _FORM_LINE = re.compile(r"(?m)^[ \t>*\-]*[A-Za-z][\w .\-/()#']{0,39}:[ \t]*\S")
 # a CSV or TSV header (three or more short column names) and a first row with as many separators
 _CSV = re.compile(r"[ \t]*[\w .\-/()%#]{1,40}(?:,[\w .\-/()%#]{1,40}){2,}[ \t]*\n[^\n]*,[^\n]*,"
-                  r"|[ \t]*[\w .\-/()%#]{1,40}(?:\t[\w .\-/()%#]{1,40}){2,}[ \t]*\n[^\n]*\t[^\n]*\t"
-                  r"|[ \t]*[\w .\-/()%#]{1,40}(?:\|[\w .\-/()%#]{1,40}){2,}[ \t]*\n[^\n]*\|[^\n]*\|")
+                  r"|[ \t]*[\w .\-/()%#]{1,40}(?:\t[\w .\-/()%#]{1,40}){2,}[ \t]*\n[^\n]*\t[^\n]*\t")
 # a forwarded e-mail's sender and subject lines further down its first lines ("Oh, one more thing
 # ... \nFrom: Nora <nora@...>\nSubject: ...")
 _HEADER_PAIR = re.compile(r"(?im)^[ \t>]*from[ \t]*:[^\n]*\n(?:[^\n]*\n){0,3}?[ \t>]*subject[ \t]*:")
@@ -168,23 +165,12 @@ def _first_opening(paras: list[str]) -> int:
 # types to an agent; a quoted message ("> On Thu ... wrote:"); a letter's closing, a short line
 # ending in a comma over a line that is only a name ("Parimate soovidega,\nAlice Okafor")
 _SENDER = re.compile(r"[ \t]*[A-Z][\w'\-]*(?:[ \t]+[A-Z][\w'\-]*){0,2}[ \t]*\([^()\n]{1,40}\)[ \t]*:")
-_GREETING = re.compile(r"[ \t]*[^\W\d_][\w'\u2019\-\u200c]*(?:[ \t]+[\w'\u2019\-/\u200c]+){0,3}[ \t]*"
-                       r"[!,\u060c\uff0c\uff01\u3001][ \t]*(?:\n|\Z)")
+_GREETING = re.compile(r"[ \t]*[^\W\d_][\w'\u2019\-]*(?:[ \t]+[\w'\u2019\-/]+){0,3}[ \t]*[!,][ \t]*(?:\n|\Z)")
 _LABEL_LINE = re.compile(r"[ \t]*[^\W\d_][\w\-]{1,24}(?:[ \t]+[\w\-]{1,24})?[ \t]*:[ \t]*[^\s:][^\n]{0,80}")
 _TEMPLATE_TOKEN = re.compile(r"<\|[\w\- ]{1,30}\|>|</s>|\[/?INST\]|<</?SYS>>|<start_of_turn>|<end_of_turn>")
 _QUOTED = re.compile(r"[ \t]*>[^\n]*\n[ \t]*>")
 _CLOSING = re.compile(r"(?m)^[^\n,]{2,40},[ \t]*\n[ \t]*[A-Z][\w'\-]+(?:[ \t]+[A-Z][\w'\-]+){0,2}[ \t]*$")
 OPENING_LOOKAHEAD = 4  # paragraphs after the request looked at for a document's opening
-# (twenty-fifth pass) a document's title: a capitalized document noun with a reference or a dash
-# after it ("Invoice INV-7789", "Timesheet - Sam Adeyemi - week 14", "RECEIPT #4471"), not the
-# user's "Order 3 more chairs"; and a short title line over a document's opening ("Severn Vale
-# Arboriculture" over "Invoice INV-7789", "Judge's scoresheet (Frank)" over a table)
-_DOC_TITLE = re.compile(
-    r"[ \t]*(?=[A-Z])(?i:invoice|receipt|order|quote|quotation|estimate|statement|booking|reservation|timesheet|"
-    r"time\s+sheet|manifest|certificate|minutes|agenda|itinerary|schedule|rota|report|form|notice|bill|"
-    r"credit\s+note|delivery\s+note|packing\s+list|ticket|claim|application|referral|contract|entry|"
-    r"registration|score\s?sheet)\b[^\n]{0,60}?(?:\s[-\u2013\u2014]\s|#\s?\d|\b[A-Za-z]{1,6}[-/]?\d|\bno\.?\s?\d)")
-_TITLE_LINE = re.compile(r"[ \t]*[^\W\d_][^\n]{0,58}[^\s.?!:;,]\n")
 
 
 def _opens_document(paragraph: str) -> bool:
@@ -197,19 +183,13 @@ def _opens_document(paragraph: str) -> bool:
     them."""
     if (_HEADERS.match(paragraph) or _DOC_START.match(paragraph) or _OPENING.match(paragraph)
             or _SENDER.match(paragraph) or _GREETING.match(paragraph) or _symbol_led(paragraph)
-            or _DOC_TITLE.match(paragraph) or _TEMPLATE_TOKEN.search(paragraph, 0, 2000)):
+            or _TEMPLATE_TOKEN.search(paragraph, 0, 2000)):
         return True
     if "\n" not in paragraph:
         return _LABEL_LINE.fullmatch(paragraph) is not None
     if (_TITLE.match(paragraph) or _CSV.match(paragraph) or _HEADER_PAIR.search(paragraph, 0, 2000)
             or _QUOTED.match(paragraph) or _CLOSING.search(paragraph, 0, 2000)):
         return True
-    title = _TITLE_LINE.match(paragraph)
-    if title is not None and len(title.group(0).split()) <= 8:
-        rest = paragraph[title.end():]
-        if (_HEADERS.match(rest) or _DOC_START.match(rest) or _OPENING.match(rest) or _DOC_TITLE.match(rest)
-                or _CSV.match(rest)):
-            return True
     return len(_FORM_LINE.findall(paragraph, 0, 2000)) >= 3
 
 

@@ -116,39 +116,3 @@ def test_a_long_run_of_own_paragraphs_is_not_cut_further_down() -> None:
     text = "pump again\n\n" + own + "\n\nTere!\n" + BODY
     assert split_pasted(text) == (text, [])
 
-
-
-# the twenty-fifth pass's openings (P5): a report's sender line, greetings with another script's
-# comma or a casual "hiya", a pipe table without outer pipes, a document's title with its
-# reference, a short title line over a document's opening
-OPENINGS_P5 = [
-    "Report from resident Grace Johnson via council website: " + BODY,
-    "Complaint from Ana Ruiz (unit 3):\n" + BODY,
-    "سلام و وقت بخیر،\n" + BODY,
-    "hiya, " + BODY + " Cheers, Rhys",
-    "Morning all!\n" + BODY,
-    "unit | status | remarks\n3 | failed | " + BODY + "\n",
-    "Invoice INV-7789\nTotal: 740 EUR\n" + BODY,
-    "Timesheet - Rhys Moran - week 14\n" + BODY,
-    "Severn Vale Pumps Ltd\nInvoice INV-7789\n" + BODY,
-    "Engineer's sheet (Rhys Moran)\n| unit | remarks |\n|---|---|\n| 3 | " + BODY + " |",
-    "Pump report, unit 3\nFrom: Rhys Moran <rhys@example.org>\n" + BODY,
-]
-
-
-@pytest.mark.parametrize("block", OPENINGS_P5)
-def test_the_twenty_fifth_pass_openings_set_a_block_apart(block: str) -> None:
-    request, docs = split_pasted("pump again\n\n" + block)
-    assert request == "pump again"
-    assert docs and "LT12" in "".join(docs)
-
-
-@pytest.mark.parametrize("paragraph", [
-    "Order 3 more packs of seals for unit 3 from the usual supplier with the card on file, and tell Rhys "
-    "when they are booked in; if the total is over 200 EUR ask me first before you pay anything.",
-    "Report it to the landlord as well and ask them to send someone round this week, then put a note on the "
-    "unit 3 record so the night shift knows the pump is out and the spare is on the shelf.",
-])
-def test_a_users_own_paragraph_that_starts_like_one_is_still_the_request(paragraph: str) -> None:
-    text = "Pump again\n\n" + paragraph
-    assert split_pasted(text) == (text, [])
