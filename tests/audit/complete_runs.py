@@ -63,13 +63,16 @@ def _tool(name: str, *, trusted: bool = True, sensitive: bool = False) -> Callab
     return orchtrace.tool(name=name, trusted=trusted, sensitive=sensitive)(fn)
 
 
-_TOOLS: dict[str, Any] = {}
+_TOOLS: dict[tuple[str, tuple[tuple[str, Any], ...]], Any] = {}
 
 
 def tool(name: str, **flags: Any) -> Any:
-    t = _TOOLS.get(name)
+    # (keyed by the flags too: a corpus row may read with a tool another row's attacker calls as
+    # an action - InjecAgent's GitHubGetUserDetails - and a read must stay an untrusted read)
+    key = (name, tuple(sorted(flags.items())))
+    t = _TOOLS.get(key)
     if t is None:
-        t = _TOOLS[name] = _tool(name, **flags)
+        t = _TOOLS[key] = _tool(name, **flags)
     return t
 
 
