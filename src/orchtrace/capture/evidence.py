@@ -247,15 +247,18 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
         fp = list(dict.fromkeys(fp + words + [key_check_hash()]))
     if fp:
         attrs[sc.AGENT_INPUT_FINGERPRINT] = pack_hashes(fp)
-    if req.user and req.standing:
+    if req.user and req.standing and fp:
         # the values the user named, apart from those the app's system prompt names: a key
-        # argument the user named is the case's own; one only the system prompt names (our
-        # supplier, the boat types we hire) is a standing party an instruction can reuse
+        # argument the user named is the case's own; a number or an address only the system
+        # prompt names (its price list, the shop's own street) is standing context an
+        # instruction can reuse.  (Of the trusted hashes only: a subset, as its name says.)
         own = "\n".join(req.user)
+        trusted = set(fp)
         rfp = fingerprint(own) + word_hashes(asking[:TASK_TEXT_MAX])
         rfp += word_hashes(" ".join(_VALUE_TOKEN.findall(own[:TASK_TEXT_MAX])))
+        rfp = [h for h in dict.fromkeys(rfp) if h in trusted]
         if rfp:
-            attrs[sc.AGENT_INPUT_REQUEST_FINGERPRINT] = pack_hashes(list(dict.fromkeys(rfp)))
+            attrs[sc.AGENT_INPUT_REQUEST_FINGERPRINT] = pack_hashes(rfp)
     effects = effects_of_text(asking)
     if compound_request(asking):
         effects = [*effects, COMPOUND]  # (a marker beside the classes, as "pointer" is)
