@@ -65,3 +65,19 @@ def test_zero_code_an_email_pasted_into_the_user_message_is_untrusted(lg) -> Non
     [msg] = [e for e in trace["events"] if e["type"] == "message" and e.get("trusted") is False]
     assert msg["from"] == "user"
     assert max(flow_severity_by_call(trace, "transfer_money")) >= HIGH
+
+
+def test_zero_code_records_the_users_values_apart_from_the_system_prompts(lg) -> None:  # type: ignore[no-untyped-def]
+    """The graph input's system message is trusted for its values, but only the user message's
+    values are ones *the user* named (``request_fingerprint``, the risk model's ``args_trusted``)."""
+    from orchtrace.fingerprint import value_hashes
+
+    system = SYSTEM + " Transfers above 2500 EUR need the CFO on +44 7700 900123."
+    trace = _run(lg, [("system", system), ("user", "Summarize my latest e-mail about invoice INV-4471.")],
+                 "shapes-request-values")
+    [root] = [e for e in trace["events"] if e.get("input_fingerprint")]
+    trusted, named = set(root["input_fingerprint"]), set(root["request_fingerprint"])
+    assert named and named <= trusted
+    standing = set(value_hashes("2500")) | set(value_hashes("+44 7700 900123"))
+    assert standing & trusted and not standing & named
+    assert set(value_hashes("INV-4471")) & named
