@@ -239,10 +239,11 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
         text = "\n".join(req.user + req.standing)
     fp = fingerprint(text)  # every value of the (rest of the) input is trusted, whoever wrote it
     asking = "\n".join(req.asking) if (req.user or req.standing) else text
-    words = word_hashes(asking[:TASK_TEXT_MAX])
+    asked_words = word_hashes(asking[:TASK_TEXT_MAX])
+    words = asked_words
     if asking is not text:
         # the values (not the words) of the rest: an address or a number the system prompt names
-        words += word_hashes(" ".join(_VALUE_TOKEN.findall(text[:TASK_TEXT_MAX])))
+        words = asked_words + word_hashes(" ".join(_VALUE_TOKEN.findall(text[:TASK_TEXT_MAX])))
     if words:
         fp = list(dict.fromkeys(fp + words + [key_check_hash()]))
     if fp:
@@ -254,7 +255,7 @@ def _task_evidence(data: bytes) -> dict[str, Any]:
         # instruction can reuse.  (Of the trusted hashes only: a subset, as its name says.)
         own = "\n".join(req.user)
         trusted = set(fp)
-        rfp = fingerprint(own) + word_hashes(asking[:TASK_TEXT_MAX])
+        rfp = fingerprint(own) + asked_words
         rfp += word_hashes(" ".join(_VALUE_TOKEN.findall(own[:TASK_TEXT_MAX])))
         rfp = [h for h in dict.fromkeys(rfp) if h in trusted]
         if rfp:
