@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import orchtrace
 from orchtrace.audit import audit_trace
 from orchtrace.audit.findings import SEVERITY_RANK
@@ -99,6 +101,20 @@ def test_a_trace_without_the_field_reads_the_whole_input_as_the_users() -> None:
     trace = _run("Priya's e-mail", ATTACK_MAIL, [INJECTED])
     for e in trace["events"]:
         e.pop("request_fingerprint", None)
+    _, s = Engine(None).audit(trace)
+    i = next(k for k, e in enumerate(s.events) if e.get("tool") == "ship_loan_kits")
+    assert s.args_requested(i) == s.args_trusted(i) is True
+
+
+@pytest.mark.parametrize("junk", ["not a list", [None, "x", [1, 2], 1.5], {"a": 1}, 7])
+def test_a_malformed_field_reads_as_absent_and_breaks_nothing(junk: Any) -> None:
+    """A trace from a program we do not control: ``request_fingerprint`` holds no hash at all. The
+    audit drops it, raises nothing, and reads the whole input as the user's, as without the field."""
+    trace = _run("Priya's e-mail", ATTACK_MAIL, [INJECTED])
+    for e in trace["events"]:
+        if "request_fingerprint" in e:
+            e["request_fingerprint"] = junk
+    assert _top(trace, "ship_loan_kits") >= 0  # audited, no exception
     _, s = Engine(None).audit(trace)
     i = next(k for k, e in enumerate(s.events) if e.get("tool") == "ship_loan_kits")
     assert s.args_requested(i) == s.args_trusted(i) is True
