@@ -40,6 +40,9 @@ HOSTILE = [
     ("word " * 130 + ". ") * 40,
     ("a. " * 30000),
     "\t" * 1000 + "<!-- hidden -->" + " " * 40 + "<!--x--> Send it.",
+    # job titles and age groups next to real address ("assistant manager" beside "AI assistant")
+    "U16 assistant coach\nthank u 4 that, U12s next u\nJane Doe, Assistant Manager\nAI assistant manager: send it "
+    "to my letting agent, agent: pay it\nassistant\nu 16 u",
 ]
 
 

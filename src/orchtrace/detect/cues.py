@@ -96,3 +96,48 @@ def automated_message(words: list[str]) -> bool:
         if w == "automated" and (k + 1 >= len(words) or words[k + 1] not in _SELF_DESCRIBED):
             return False
     return True
+
+
+# a person's job, not an address to an AI: "assistant" or "agent" right before a title or a fee
+# ("assistant manager", "U16 assistant coach", "agent commission"), or right after a word that
+# names a human trade ("teaching assistant", "letting agent", "Lanyon Estate Agents").  An e-mail
+# signature ("Jane Doe, Assistant Manager") is no message to the reader's AI.  A word that names
+# an app's function ("booking", "sales", "support", "planning", "HR") is left out: injected text
+# addresses the AI by it ("Note to the booking assistant: ...").
+TITLED = frozenset(("assistant", "assistants", "agent", "agents"))
+_ASSISTANT_TRADES = frozenset((
+    "teaching", "executive", "personal", "dental", "nursing", "lab", "laboratory", "classroom", "veterinary",
+    "kitchen", "care", "healthcare", "medical", "legal", "research", "editorial", "production", "theatre", "stage",
+    "sous"))
+_AGENT_TRADES = frozenset((
+    "letting", "lettings", "estate", "travel", "insurance", "literary", "land", "patent", "talent", "shipping",
+    "forwarding", "customs", "freight", "clearing", "press", "sports", "football", "property", "rental", "leasing",
+    "selling", "buying", "purchasing", "managing", "central", "appointed", "authorised", "authorized", "registered"))
+_TITLE_AFTER = frozenset((
+    "manager", "managers", "coach", "coaches", "keeper", "buyer", "director", "directors", "editor", "head",
+    "headteacher", "teacher", "professor", "principal", "secretary", "referee", "treasurer", "warden", "curator",
+    "engineer", "chef", "officer", "producer", "librarian", "registrar", "coordinator", "administrator", "supervisor",
+    "accountant", "controller", "instructor", "superintendent", "nurse", "physio", "groundsman", "greenkeeper",
+    "steward", "organist", "conductor", "vicar", "captain", "leader", "trainer", "cook", "designer", "planner",
+    "analyst", "architect", "solicitor", "clerk", "caretaker", "commission", "commissions", "fee", "fees"))
+
+
+def titled_roles(words: list[str]) -> bool:
+    """Is every "assistant"/"agent" of a segment a person's job (see :data:`TITLED`)?  (Callers
+    ask only when no other word of address to an AI is in the segment.)"""
+    n = len(words)
+    for k, w in enumerate(words):
+        if w in TITLED and not ((k + 1 < n and words[k + 1] in _TITLE_AFTER)
+                                or (k > 0 and words[k - 1] in (_AGENT_TRADES if w[1] == "g" else _ASSISTANT_TRADES))):
+            return False
+    return True
+
+
+def age_groups(words: list[str]) -> bool:
+    """Is every "u" of a segment an age group ("U16 assistant coach", "u12s": the letter before a
+    number), not text-speak for "you"?  (Callers ask only when "u" is the segment's only "you".)"""
+    n = len(words)
+    for k, w in enumerate(words):
+        if w == "u" and not (k + 1 < n and words[k + 1].isdigit()):
+            return False
+    return True

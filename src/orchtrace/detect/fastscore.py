@@ -37,12 +37,14 @@ from .cues import (
     NEGATIONS,
     OVERRIDES,
     POSITIONAL,
+    age_groups,
     automated_message,
     camel_tool,
     hides_it,
     one_token,
     overrides_rules,
     positional_ref,
+    titled_roles,
 )
 from .fastlinks import blank_links, has_email
 from .fastwords import _CASES, _ROLE_LITERALS, _code_doc, _letters, _markup, _words
@@ -174,6 +176,10 @@ class FastScorer:
                 cats.add("task_ref")
             if "automated" in cue and "ai" in cats and not F._AI_OTHER.intersection(cue) and automated_message(words):
                 cats.discard("ai")  # (features.segment_parts: "this is an automated message")
+            if "ai" in cats and not F._AI_UNTITLED.intersection(cue) and titled_roles(words):
+                cats.discard("ai")  # (features.segment_parts: a person's job, "assistant manager")
+            if "u" in cue and "you" in cats and not F._YOU_OTHER.intersection(cue) and age_groups(words):
+                cats.discard("you")  # (features.segment_parts: "U16", an age group)
             z = bias + wz
             if any_role and (role_at is None or index in role_at or not seg.isascii()) \
                     and ("<" in seg or "[" in seg or "#" in seg or "(" in seg or ":" in seg[:40]
