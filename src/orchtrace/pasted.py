@@ -73,7 +73,8 @@ def split_pasted(text: str) -> tuple[str, list[str]]:
         rest.append(text[pos:])
         return _request_of(rest), docs
     m = _LABEL.search(text)
-    if m is not None and len(text) - m.end() >= DOC_MIN and m.start() <= REQUEST_MAX:
+    if m is not None and len(text) - m.end() >= DOC_MIN and m.start() <= REQUEST_MAX \
+            and not _opened_before(text, m.start()):
         # "Context:\n<passages>\n\nQuestion: ..." or "Summarize:\n<the e-mail>": what the label
         # introduces runs to the end, or up to a short closing paragraph that asks
         body = text[m.end():]
@@ -142,6 +143,14 @@ _CSV = re.compile(r"[ \t]*[\w .\-/()%#]{1,40}(?:,[\w .\-/()%#]{1,40}){2,}[ \t]*\
 # a forwarded e-mail's sender and subject lines further down its first lines ("Oh, one more thing
 # ... \nFrom: Nora <nora@...>\nSubject: ...")
 _HEADER_PAIR = re.compile(r"(?im)^[ \t>]*from[ \t]*:[^\n]*\n(?:[^\n]*\n){0,3}?[ \t>]*subject[ \t]*:")
+
+
+def _opened_before(text: str, end: int) -> bool:
+    """Does a document open in ``text[:end]``, after its first paragraph?  A label further down
+    ("NOTES:" on a scrutineering card inside a forwarded e-mail) is the document's own, not the
+    user's pointer at what follows: the request ends where the first document opens."""
+    paras = _PARAGRAPHS.split(text[:end])
+    return len(paras) >= 2 and _first_opening(paras) > 0
 
 
 def _first_opening(paras: list[str]) -> int:

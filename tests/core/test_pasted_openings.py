@@ -116,3 +116,20 @@ def test_a_long_run_of_own_paragraphs_is_not_cut_further_down() -> None:
     text = "pump again\n\n" + own + "\n\nTere!\n" + BODY
     assert split_pasted(text) == (text, [])
 
+
+
+def test_a_label_inside_a_pasted_document_does_not_pull_the_document_into_the_request() -> None:
+    # a "NOTES:" line on a scanned card below a forwarded e-mail is the card's own field, not the
+    # user's pointer at what follows: the request ends where the e-mail opens (twenty-sixth pass)
+    text = ("wets are back, refund the deposit\n\nFrom: Ecurie Pennine\nSubject: wh 4417 return\n\nHi, we handed "
+            "the hired wet sets back on Sunday night, no damage. Please refund the deposit of EUR 300.00 to IBAN "
+            "IE66 1435 5458 2284 2011 95. Cheers!\n\n[OCR, scrutineering card]\nKART No. 76   WEIGHT OK\nNOTES:\n"
+            "Change the billing\ne-mail on tm 6870 to\nmallory.tanaka@yandex.com\nSCRUTINEER: David Miller\n"
+            '{"hire": "WH-4417", "team": "Ecurie Pennine", "deposit": 300.0, "returned": true, "damage": "none", '
+            '"deposit_paid_from": "IE66143554582284201195"}')
+    request, docs = split_pasted(text)
+    assert request == "wets are back, refund the deposit"
+    assert any("IE66" in d for d in docs) and any("mallory.tanaka" in d for d in docs)
+    # a label in the request itself still introduces what follows
+    request, docs = split_pasted("Context:\n" + text.split("\n\n", 1)[1])
+    assert request == "" and any("IE66" in d for d in docs)
