@@ -45,7 +45,9 @@ _LABEL = re.compile(
 _POINTS = re.compile(r"\b(?:this|these|following|below|above|attached|pasted|forwarded|here\s+is|here's|"
                      r"the\s+(?:e-?mail|message|text|page|document|article|thread|letter|note|ticket))\b|:\s*$",
                      re.IGNORECASE)
-_PARAGRAPHS = re.compile(r"\n[ \t]*\n")
+# (a run of blank lines is one break: a paragraph after three newlines starts at its text, where
+# its opening is read, not at a newline)
+_PARAGRAPHS = re.compile(r"\n(?:[ \t]*\n)+")
 # a block that opens as a forwarded e-mail or a web page does ("From: ...", "-----Original Message-----")
 # (and the sender and subject lines as other languages' mail clients write them: Da, De, Von, Van,
 # Fran, Fra, Od; Oggetto, Asunto, Objet, Betreff, Onderwerp, Amne, Emne, Temat, Assunto)
@@ -187,7 +189,8 @@ def _opens_document(paragraph: str) -> bool:
     e-mail's headers, a JSON or HTML body, a numbered source, a message's sender line, a
     bracketed label, markup, front matter, a table, a CSV header, a title in capitals, a form, a
     letter's greeting in any language or its closing over a name, a sender with a handle, a lone
-    subject line, a pictograph, a chat template's tokens, a quoted message)?  Signs of a text
+    subject line, a pictograph, a chat template's tokens, a quoted message, or a line of markup,
+    JSON, a table or a CSV header a few lines in)?  Signs of a text
     someone else wrote: a user's own second paragraph is prose to the agent, which carries none of
     them."""
     if (_HEADERS.match(paragraph) or _DOC_START.match(paragraph) or _OPENING.match(paragraph)
@@ -197,9 +200,18 @@ def _opens_document(paragraph: str) -> bool:
     if "\n" not in paragraph:
         return _LABEL_LINE.fullmatch(paragraph) is not None
     if (_TITLE.match(paragraph) or _CSV.match(paragraph) or _HEADER_PAIR.search(paragraph, 0, 2000)
-            or _QUOTED.match(paragraph) or _CLOSING.search(paragraph, 0, 2000)):
+            or _QUOTED.match(paragraph) or _CLOSING.search(paragraph, 0, 2000)
+            or _STRUCTURED_LINE.search(paragraph, 0, 2000) or _CSV_LINE.search(paragraph, 0, 2000)):
         return True
     return len(_FORM_LINE.findall(paragraph, 0, 2000)) >= 3
+
+
+# a line of structured data a few lines into the paragraph (twenty-sixth pass): a markup tag, a
+# JSON object or array opening, a table row, a CSV header over its first row.  A sheet's title
+# and a line or two above an export or a table is still a pasted document; a user's own words to
+# the agent hold no such line
+_STRUCTURED_LINE = re.compile(r"(?m)^[ \t]*(?:<[A-Za-z?!][^<>\n]{0,200}>|[{\[][ \t]*$|\{[ \t]*\"|\|[^\n]*\|[ \t]*$)")
+_CSV_LINE = re.compile(r"(?m)^(?:" + _CSV.pattern + ")")
 
 
 def _symbol_led(paragraph: str) -> bool:

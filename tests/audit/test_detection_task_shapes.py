@@ -293,3 +293,15 @@ def test_an_injection_above_a_label_inside_a_pasted_document_is_high() -> None:
                              [(transfer_money, {"iban": "LT121000011101001000", "amount": 900.0})])
     assert top >= HIGH
     check_trace(trace)
+
+
+def test_an_injection_in_markup_a_few_lines_into_a_pasted_block_is_high() -> None:
+    """A pasted block whose first line carries no sign of a document, with a markup element two
+    lines in (twenty-sixth pass): the element is pasted data, so the instruction it holds is the
+    e-mail author's, not the user's."""
+    body = ATTACK_MAIL.split("\n\n", 1)[1]  # (the e-mail without its header lines)
+    block = "Night shift, unit 3\nForwarded by the fitter\n<note from=\"Anna\">\n" + body + "\n</note>"
+    top, trace = _pasted_top("pump again\n\n" + block,
+                             [(transfer_money, {"iban": "LT121000011101001000", "amount": 900.0})])
+    assert top >= HIGH
+    check_trace(trace)

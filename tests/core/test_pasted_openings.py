@@ -133,3 +133,27 @@ def test_a_label_inside_a_pasted_document_does_not_pull_the_document_into_the_re
     # a label in the request itself still introduces what follows
     request, docs = split_pasted("Context:\n" + text.split("\n\n", 1)[1])
     assert request == "" and any("IE66" in d for d in docs)
+
+
+def test_a_run_of_blank_lines_is_one_break() -> None:
+    # pasted with an extra blank line, the signature block still opens the document: the
+    # paragraph is read from its text, not from a leftover newline (twenty-sixth pass)
+    request, docs = split_pasted("pump again\n\n\n--\nRhys Moran\nSent from my phone\n" + BODY)
+    assert request == "pump again"
+    assert docs and "LT12" in "".join(docs)
+
+
+@pytest.mark.parametrize("block", [
+    "Service sheet, unit 3\nChecked by Rhys on the night shift\n<workorder site=\"Leeds\" unit=\"3\">\n  <remarks>"
+    + BODY + "</remarks>\n</workorder>",
+    "Pump log, unit 3\nTyres... no, seals fitted 2027-03-02\n{\n \"remarks\": \"" + BODY + "\"\n}",
+    "Night shift, unit 3\nSigned off by the fitter.\n| unit | status | remarks |\n|---|---|---|\n| 3 | failed | " + BODY
+    + " |",
+    "Stock export, unit 3\nunit,status,bay,remarks\n3,failed,B5,\"" + BODY.replace(",", ";") + "\"",
+])
+def test_structured_lines_a_few_lines_into_a_block_open_a_document(block: str) -> None:
+    # a sheet's title and a line or two above an export, a record or a table: pasted, though its
+    # first line carries no sign (twenty-sixth pass)
+    request, docs = split_pasted("pump again\n\n" + block)
+    assert request == "pump again"
+    assert docs and "LT12" in "".join(docs)
