@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import ACTING
-
 CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z][A-Za-z]+\b")
 # a CamelCase identifier that reads as a tool: three or more humps (``GmailSendEmail``), a call
 # shape (``SendEmail(``) or a verb first (``SendMoney``; 8+ letters); two-hump product and
@@ -143,17 +141,3 @@ def age_groups(words: list[str]) -> bool:
         if w == "u" and not (k + 1 < n and words[k + 1].isdigit()):
             return False
     return True
-
-
-# what follows a word of :data:`~.lexicon.ACTING` used as a noun: "Issue 12 of the newsletter",
-# "Record attendance is expected", "Return policy", "Credit card ending ...", "Block 4"
-_NOUN_NEXT = frozenset(("of", "is", "was", "are", "were", "has", "had", "date", "dates", "number", "numbers", "no",
-                        "note", "notes", "policy", "card", "cards", "ends", "time", "times", "type", "status", "form",
-                        "address", "label", "details", "holder", "limit", "attendance", "size", "release"))
-
-
-def noun_use(words: list[str], k: int) -> bool:
-    """Is ``words[k]``, a verb of acting on a record that is also a noun ("issue", "record",
-    "return", "credit"), used as the noun here: before a number or a word that follows the noun
-    ("Issue 12 of ...", "Return policy")?  Such a sentence opens with no imperative."""
-    return words[k] in ACTING and k + 1 < len(words) and (words[k + 1].isdigit() or words[k + 1] in _NOUN_NEXT)

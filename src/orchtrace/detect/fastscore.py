@@ -41,7 +41,6 @@ from .cues import (
     automated_message,
     camel_tool,
     hides_it,
-    noun_use,
     one_token,
     overrides_rules,
     positional_ref,
@@ -58,7 +57,7 @@ _get_cats = F._WORD_CATS.__getitem__
 _CUE_WORDS = F._CUE_WORDS
 _HAS_DIGIT = F._HAS_DIGIT
 _ZEROS = repeat(0.0)  # (the default of every word weight lookup)
-_VERBS = F.IMPERATIVES  # (an imperative's verb; camel_tool below reads tool names by F.VERBS)
+_VERBS = F.VERBS
 _LEAD_IN = F.LEAD_IN
 _REPLY_NOUNS = F.REPLY_NOUNS
 _STOP = F.STOP
@@ -199,8 +198,7 @@ class FastScorer:
                 while k < n - 1 and words[k] in _LEAD_IN:
                     k += 1
                 code_like = seg.startswith(("    ", "\t")) or F._CALL.match(seg) is not None
-                if (words[k] in _VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"'))
-                        and not noun_use(words, k)):
+                if words[k] in _VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')):
                     cats.add("verb_start")
                 elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and (pre := F._CLAUSE_PRE.search(seg)):
                     # (a clause starts at its separator, or at the space before a dash: no match
@@ -239,7 +237,7 @@ class FastScorer:
                     cats.add("url")
                 if any_us and "_" in seg and F._SNAKE_CASE.search(seg):
                     cats.add("tool")
-                elif camel_pre and ("_" in seg or seg[1:40] != low[1:40]) and camel_tool(seg, F.VERBS):
+                elif camel_pre and ("_" in seg or seg[1:40] != low[1:40]) and camel_tool(seg, _VERBS):
                     cats.add("tool")
                 if any_colon and ":" in seg[:26] and F._LABEL.match(seg):
                     marks.add("s:label")

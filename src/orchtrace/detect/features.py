@@ -25,8 +25,8 @@ from __future__ import annotations
 import re
 
 from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automated_message, camel_tool, hides_it,
-                   noun_use, one_token, overrides_rules, positional_ref, titled_roles)
-from .lexicon import IMPERATIVES, LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
+                   one_token, overrides_rules, positional_ref, titled_roles)
+from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
 # copy in .fastsegments and the equivalence tests read them)
 from .segmenting import (_FIELD, _SENT_END, MAX_SEGMENT_CHARS, MAX_SEGMENTS, MAX_TEXT,  # noqa: F401
@@ -128,20 +128,20 @@ def embedded_imperative(low: str, words: list[str] | set[str]) -> bool:
     forms and tables hold imperatives too - "Remedy: check the latch" - so this is a signal of its
     own, weighed by the model, not "verb first".)  ``low``: the segment lowercased; ``words``: its
     words (no verb among them, no imperative anywhere: the common case costs one set test)."""
-    if len(low) < 24 or IMPERATIVES.isdisjoint(words) or not any(c in low for c in _CHUNK_PRE):
+    if len(low) < 24 or VERBS.isdisjoint(words) or not any(c in low for c in _CHUNK_PRE):
         return False
     for chunk in _CHUNK.split(low):
         if len(chunk) < 16:
             continue
         first = _FIRST_WORD.match(chunk)  # (words[0] below, found without listing every word)
-        if first is None or (first.group(1) not in IMPERATIVES and first.group(1) not in LEAD_IN):
+        if first is None or (first.group(1) not in VERBS and first.group(1) not in LEAD_IN):
             continue
         words = _WORD.findall(chunk)
         n = len(words)
         k = 0
         while k < n - 1 and words[k] in LEAD_IN:
             k += 1
-        if n - k >= 4 and words[k] in IMPERATIVES and not noun_use(words, k) and "=" not in chunk and "{" not in chunk and _CALL.match(chunk) is None:
+        if n - k >= 4 and words[k] in VERBS and "=" not in chunk and "{" not in chunk and _CALL.match(chunk) is None:
             return True
     return False
 
@@ -204,12 +204,11 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         k += 1
     # an imperative sentence: a verb first, then at least three more words (not a field name)
     code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
-    if (words[k] in IMPERATIVES and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"'))
-            and not noun_use(words, k)):
+    if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')):
         cats.add("verb_start")
     elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and _CLAUSE_PRE.search(seg):
         for cm in _CLAUSE.finditer(seg):
-            if (cm.group(1) or cm.group(2) or "").lower() in IMPERATIVES:
+            if (cm.group(1) or cm.group(2) or "").lower() in VERBS:
                 cats.add("clause_imperative")
                 break
     if "verb_start" not in cats and embedded_imperative(low, words):

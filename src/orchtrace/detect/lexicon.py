@@ -67,17 +67,6 @@ compile kick ban lift skip toggle lodge arrange organise organize reschedule pos
 prioritise upgrade downgrade transmit relay replicate reopen settle reimburse remit donate unsubscribe provision
 onboard offboard disclose divulge elevate shut reboot
 """.split())
-# what the recognizer reads as an imperative's verb: :data:`VERBS` and the verbs of acting on a
-# record or an account that business mail uses ("Issue a certificate to ...", "Release the
-# deposit ...", "Enrol X on ...", "Credit account ... with ...", twenty-sixth pass).  Words that
-# open honest sentences as often as orders ("let", "take", "hold", "end") are left out.
-# (:data:`VERBS` itself also reads tool names, :mod:`orchtrace.toolinfer`, and stays as it is.)
-ACTING = frozenset("""
-issue release apply put switch enrol allocate amend award reduce appoint pause redeem lend instruct suppress
-freeze regrade declare certify nominate reclassify reissue rebook merge credit record charge text return place
-offer courier loan push block
-""".split()) - VERBS
-IMPERATIVES = VERBS | ACTING
 LEAD_IN = frozenset({"please", "now", "also", "then", "and", "so", "first", "next", "finally", "kindly", "just",
                      "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent", "ps", "btw",
                      "p", "s"})
