@@ -127,8 +127,10 @@ def titled_roles(words: list[str]) -> bool:
     ask only when no other word of address to an AI is in the segment.)"""
     n = len(words)
     for k, w in enumerate(words):
-        if w in TITLED and not ((k + 1 < n and words[k + 1] in _TITLE_AFTER)
-                                or (k > 0 and words[k - 1] in (_AGENT_TRADES if w[1] == "g" else _ASSISTANT_TRADES))):
+        if w not in TITLED:
+            continue
+        trades = _AGENT_TRADES if w.startswith("agent") else _ASSISTANT_TRADES
+        if not ((k + 1 < n and words[k + 1] in _TITLE_AFTER) or (k > 0 and words[k - 1] in trades)):
             return False
     return True
 
