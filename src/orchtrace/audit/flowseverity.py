@@ -67,6 +67,7 @@ LOW, MEDIUM, HIGH, CRITICAL = 1, 2, 3, 4
 DIRECTED = frozenset({"ai", "task_ref", "ignore", "roleplay", "secrecy", "tool", "markup", "user", "roletag"})
 _GENERIC = frozenset({"you", "urgency", "authority", "effect", "verb_start", "polite", "email", "url", "reply_ref",
                       "clause_imperative"})
+VOUCHED = "vouched"  # a mark beside the signals (orchtrace.detect.vouching), no address to anyone
 
 
 # stricter: words that only make sense to an agent (markup and snake_case names also occur in logs
@@ -81,6 +82,10 @@ def agent_directed(ev: Any, strict: bool = False) -> bool:
     a person apart); a source the recognizer flagged without any signal of address ("I'd like a
     refund to my card please") is a request to a person."""
     sig = ev.get("injection")
+    if isinstance(sig, (list, tuple)) and VOUCHED in sig:
+        # (a claim of approval is a mark beside the signals, said to a person as often as to an
+        # agent: it neither makes a passage directed nor stands for "no signal recorded")
+        sig = [x for x in sig if x != VOUCHED]
     if not sig:
         if ev.get("instruction_flagged") is True:
             return False  # flagged by the recognizer, with no signal of address

@@ -31,6 +31,7 @@ from .. import semconv as sc
 from ..commanded import commanded_evidence
 from ..content import text_of
 from ..detect import recognize
+from ..detect.vouching import vouched
 from ..envelope import outside_envelope
 from ..fields import field_hashes, field_value_spans
 from ..fingerprint import (
@@ -172,6 +173,8 @@ def _verdict(text: str, attrs: dict[str, Any], keys: tuple[str, str, str, str],
     attrs[score_key] = round(float(rec.score), 4)
     if rec.signals and (rec.flagged or not signals_if_flagged):
         attrs[signals_key] = list(rec.signals)
+    if vouched(text):  # (a claim that someone already approved it: a mark, like reveal's)
+        marks = (*marks, "vouched")
     if marks:
         attrs[signals_key] = sorted({*attrs.get(signals_key, ()), *marks})
     if rec.flagged:

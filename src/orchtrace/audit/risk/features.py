@@ -40,7 +40,7 @@ from .routine import routine_tool
 # ``injection`` field; an unknown signal is ignored
 SIGNALS = ("ai", "task_ref", "ignore", "roleplay", "secrecy", "tool", "markup", "user", "roletag", "you",
            "urgency", "authority", "effect", "verb_start", "polite", "email", "url", "reply_ref",
-           "clause_imperative", "hidden", "obfuscated", "embedded")
+           "clause_imperative", "hidden", "obfuscated", "embedded", "vouched")
 
 
 # counts saturate early: a long trace with 10^4 untrusted sources is no more (or less) suspicious

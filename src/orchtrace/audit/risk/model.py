@@ -59,6 +59,8 @@ LABELS = {
     "c_directed": "the untrusted output in context addresses the agent",
     "v_strict": "the value's source speaks to an AI",
     "c_strict": "the untrusted output in context speaks to an AI",
+    "v_sig_vouched": "the value's source claims someone already approved it, or says not to check",
+    "c_sig_vouched": "the untrusted output in context claims someone already approved it, or says not to check",
 }
 
 
