@@ -23,6 +23,9 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **A sentence cut into tagged pieces and shuffled** (:mod:`orchtrace.reorder`): its pieces in
   order are added after the run; marked ``obfuscated`` only when the text tells its reader to put
   them back in order ("read the words in cue order").
+* **A sentence written last word first** (:mod:`orchtrace.reversal`), after a hint to read it
+  backwards ("read it from the bottom line to the top", "right to left"): its words in reading
+  order are added after it when they then open with a verb; marked ``obfuscated``.
 
 :func:`reveal` returns the text with those passages made readable and the marks found; evidence
 (fingerprints and the instruction recognizer) is computed on the revealed text, so a value the
@@ -41,6 +44,7 @@ import unicodedata
 from urllib.parse import unquote
 
 from .reorder import reorder
+from .reversal import unreverse
 
 __all__ = ["reveal"]
 
@@ -172,6 +176,10 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     # read as text; marked only when the text tells its reader to put them back in order
     text, hinted = reorder(text, MAX_DECODED)
     if hinted and "obfuscated" not in marks:
+        marks.append("obfuscated")
+    # a sentence written last word first, with a hint to read it backwards (orchtrace.reversal)
+    text, hit = unreverse(text, MAX_DECODED)
+    if hit and "obfuscated" not in marks:
         marks.append("obfuscated")
     return text, tuple(sorted(marks))
 
