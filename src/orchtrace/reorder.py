@@ -109,10 +109,70 @@ def _hinted(text: str, start: int, end: int) -> bool:
             or _HINT.search(text, end, end + HINT_WINDOW) is not None)
 
 
+# Other tags, read only after a hint and only when the sorted copy opens with a verb: a tag in
+# brackets ("[Q3 07:14] GB12", "[14.9] to", "[2] Pay"), "#02 IBAN", "43 - to", a grid reference
+# ("B2: for") - sorted by the letters and numbers of the tag, in turn
+_LOOSE_TAG = (r"[ \t]*(\[[^\]\n]{1,24}\]|#?[A-Za-z]{0,3}[ \t]?\d{1,6}(?:[.:]\d{1,3})?)"
+              r"(?:[ \t]*[-:=)\]\u2013\u2014.][ \t]*|[ \t]+)(\S[^\n]{0,60}?)[ \t]*")
+_LOOSE_RUN = re.compile(r"(?m)(?:^" + _LOOSE_TAG + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _LOOSE_TAG + r"$")
+_ONE_LOOSE = re.compile(r"^" + _LOOSE_TAG + r"$")
+# tags inline on one line: "[2] Pay  [6] 3456  [7] for"
+_INLINE_TAG = re.compile(r"\[(\d{1,4})\][ \t]*([^\[\n]{1,40}?)(?=[ \t]*\[\d{1,4}\]|[ \t]*$)", re.MULTILINE)
+# (for these tags, "sort them by heat and clock" is a hint too; the runs above keep the narrower one)
+_SORT_BY = re.compile(r"\bsort(?:ed)?\b[^\n]{0,60}?\bby\b", re.IGNORECASE)
+_KEY_PART = re.compile(r"[A-Za-z]+|\d+(?:\.\d+)?")
+
+
+def _tag_key(tag: str) -> tuple[tuple[int, Any], ...]:
+    """A tag's sort key: its letters and numbers in turn ("Q3 07:14" -> Q, 3, 7, 14)."""
+    return tuple((1, p.upper()) if p.isalpha() else (0, float(p)) for p in _KEY_PART.findall(tag))
+
+
+def _opens_with_verb(sentence: str) -> bool:
+    from .reversal import _first_verb  # (the same test as a reversed passage's)
+
+    return _first_verb(sentence.split())
+
+
+def _loose_hinted(text: str, start: int, end: int) -> bool:
+    return _hinted(text, start, end) or _SORT_BY.search(text, max(0, start - HINT_WINDOW), start) is not None
+
+
+def _loose(text: str, max_runs: int) -> list[tuple[int, int, str]]:
+    """Runs with other tags (:data:`_LOOSE_TAG` one per line, :data:`_INLINE_TAG` on one line)
+    that a hint before or after tells the reader to put in order, and that then open with a verb."""
+    runs: list[tuple[int, int, str]] = []
+    for m in _LOOSE_RUN.finditer(text):
+        if len(runs) >= max_runs:
+            break
+        lines = [_ONE_LOOSE.match(line) for line in m.group(0).split("\n")]
+        if any(x is None for x in lines) or not _loose_hinted(text, m.start(), m.end()):
+            continue
+        got = _in_order([(_tag_key(x.group(1)), x.group(2).strip()) for x in lines if x is not None])
+        if got and _opens_with_verb(got):
+            runs.append((m.start(), m.end(), got))
+    if "[" not in text:
+        return runs
+    pos = 0
+    for line in text.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        if len(runs) >= max_runs:
+            break
+        if line.count("[") < MIN_TAGGED:
+            continue
+        items = [(int(x.group(1)), x.group(2).strip()) for x in _INLINE_TAG.finditer(line)]
+        if len(items) < MIN_TAGGED or not _loose_hinted(text, start, start + len(line)):
+            continue
+        got = _in_order(items)
+        if got and _opens_with_verb(got):
+            runs.append((start, start + len(line), got))
+    return runs
+
+
 def reorder(text: str, max_added: int) -> tuple[str, bool]:
     """``(text with each shuffled tagged run followed by its pieces in order, whether a reader's
     hint went with a run put back in order)``; at most ``max_added`` characters are added."""
-    if text.count("\n") < MIN_TAGGED - 1:
+    if text.count("\n") < MIN_TAGGED - 1 and text.count("[") < MIN_TAGGED:
         return text, False
     runs: list[tuple[int, int, str]] = []
     if TAGGED_LINE.search(text):
@@ -132,6 +192,14 @@ def reorder(text: str, max_added: int) -> tuple[str, bool]:
             got = _by_label(m.group(0))
             if got:
                 runs.append((start, m.end(), got))
+    if len(runs) < MAX_RUNS and (_HINT.search(text) or _SORT_BY.search(text)):
+        taken = [(a, b) for a, b, _ in runs]
+        loose = [r for r in _loose(text, MAX_RUNS - len(runs))
+                 if not any(a < r[1] and r[0] < b for a, b in taken)]  # (a run already read wins)
+        runs.extend(loose)
+        told = {r[0] for r in loose}  # (read only when a hint told the reader to)
+    else:
+        told = set()
     if not runs:
         return text, False
     runs.sort()
@@ -146,6 +214,6 @@ def reorder(text: str, max_added: int) -> tuple[str, bool]:
         out.append("\n" + got + "\n")
         pos = end
         added += len(got)
-        hinted = hinted or _hinted(text, start, end)
+        hinted = hinted or start in told or _hinted(text, start, end)
     out.append(text[pos:])
     return "".join(out), hinted
