@@ -192,7 +192,7 @@ def reorder(text: str, max_added: int) -> tuple[str, bool]:
             got = _by_label(m.group(0))
             if got:
                 runs.append((start, m.end(), got))
-    if len(runs) < MAX_RUNS and (_HINT.search(text) or _SORT_BY.search(text)):
+    if len(runs) < MAX_RUNS:  # (each run's hint is read around it: no pattern over the whole text)
         taken = [(a, b) for a, b, _ in runs]
         loose = [r for r in _loose(text, MAX_RUNS - len(runs))
                  if not any(a < r[1] and r[0] < b for a, b in taken)]  # (a run already read wins)

@@ -114,10 +114,19 @@ def _passage(text: str, start: int) -> tuple[int, int, str] | None:
     return None
 
 
+# every hint holds one of these (plain substring tests, in C, before the pattern - which no literal
+# prefix speeds up - reads the text: ~140 us per 2 KB otherwise)
+_HINT_WORDS = ("upside", "bottom", "right to", "right-to", "backward", "revers", "clockwise", "from the end",
+               "from the last")
+
+
 def unreverse(text: str, max_added: int) -> tuple[str, bool]:
     """``(text with each hinted reversed passage followed by its pieces in reading order, whether
     one was found)``; at most ``max_added`` characters are added."""
-    if not text or _HINT.search(text) is None:
+    if not text:
+        return text, False
+    low = text.lower()
+    if not (any(w in low for w in _HINT_WORDS) or ("last" in low and "first" in low)) or _HINT.search(text) is None:
         return text, False
     found: list[tuple[int, int, str]] = []
     last_end = -1
