@@ -26,6 +26,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from .reversal import opens_with_verb
+
 __all__ = ["MIN_TAGGED", "reorder"]
 
 MIN_TAGGED = 5
@@ -128,12 +130,6 @@ def _tag_key(tag: str) -> tuple[tuple[int, Any], ...]:
     return tuple((1, p.upper()) if p.isalpha() else (0, float(p)) for p in _KEY_PART.findall(tag))
 
 
-def _opens_with_verb(sentence: str) -> bool:
-    from .reversal import _first_verb  # (the same test as a reversed passage's)
-
-    return _first_verb(sentence.split())
-
-
 def _loose_hinted(text: str, start: int, end: int) -> bool:
     return _hinted(text, start, end) or _SORT_BY.search(text, max(0, start - HINT_WINDOW), start) is not None
 
@@ -149,7 +145,7 @@ def _loose(text: str, max_runs: int) -> list[tuple[int, int, str]]:
         if any(x is None for x in lines) or not _loose_hinted(text, m.start(), m.end()):
             continue
         got = _in_order([(_tag_key(x.group(1)), x.group(2).strip()) for x in lines if x is not None])
-        if got and _opens_with_verb(got):
+        if got and opens_with_verb(got.split()):  # (the test a reversed passage takes)
             runs.append((m.start(), m.end(), got))
     if "[" not in text:
         return runs
@@ -164,7 +160,7 @@ def _loose(text: str, max_runs: int) -> list[tuple[int, int, str]]:
         if len(items) < MIN_TAGGED or not _loose_hinted(text, start, start + len(line)):
             continue
         got = _in_order(items)
-        if got and _opens_with_verb(got):
+        if got and opens_with_verb(got.split()):  # (the test a reversed passage takes)
             runs.append((start, start + len(line), got))
     return runs
 

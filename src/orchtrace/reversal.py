@@ -27,7 +27,7 @@ import re
 
 from .detect.lexicon import LEAD_IN, VERBS
 
-__all__ = ["unreverse"]
+__all__ = ["opens_with_verb", "unreverse"]
 
 MIN_PIECES = 5
 MAX_PIECES = 60
@@ -50,7 +50,7 @@ def _words(piece: str) -> int:
     return sum(1 for w in piece.split() if not any(c.isdigit() for c in w))
 
 
-def _first_verb(pieces: list[str]) -> bool:
+def opens_with_verb(pieces: list[str]) -> bool:
     """Does the passage, read in this order, open with an imperative verb (after lead-in words)?"""
     for piece in pieces[:4]:
         for word in piece.split():
@@ -72,7 +72,7 @@ def _reversed(pieces: list[str]) -> str | None:
         return None
     back = pieces[::-1]
     # (the passage as written may open with a verb too: "deposit the for ... Pay")
-    return " ".join(back) if _first_verb(back) else None
+    return " ".join(back) if opens_with_verb(back) else None
 
 
 def _passage(text: str, start: int) -> tuple[int, int, str] | None:

@@ -93,7 +93,7 @@ def _note(ev) -> str:  # type: ignore[no-untyped-def]
     score = ev.get("instruction_score")
     marks = ev.get("injection") or []
     # (vouching is a mark beside the recognizer's signals, no sign of a recognized instruction)
-    sig = [x for x in marks if x != VOUCHED] if isinstance(marks, list) else marks
+    sig = [x for x in marks if x != VOUCHED] if isinstance(marks, (list, tuple)) else marks
     if ev.get("instruction_flagged") or (score is not None and sig):
         return f"untrusted output (instruction recognized, score {float(score or 0):.2f})"
     if sig:
