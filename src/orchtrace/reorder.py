@@ -26,9 +26,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .reversal import opens_with_verb
+from .detect.lexicon import LEAD_IN, VERBS
 
-__all__ = ["MIN_TAGGED", "reorder"]
+__all__ = ["MIN_TAGGED", "insert_after", "opens_with_verb", "piece_words", "reorder"]
 
 MIN_TAGGED = 5
 MAX_RUNS = 32
@@ -55,15 +55,54 @@ _HINT = re.compile(
 _LETTERS = re.compile(r"[A-Za-z]{2,}")
 
 
-def _words(piece: str) -> int:
+def piece_words(piece: str) -> int:
     """Words of a piece, a group holding a digit not counted (an IBAN or phone number written in
     groups is one value)."""
     return sum(1 for w in piece.split() if not any(c.isdigit() for c in w))
 
 
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+
+
+def opens_with_verb(pieces: list[str]) -> bool:
+    """Do the pieces, read in this order, open with an imperative verb (after lead-in words)?  The
+    test a sorted run (:func:`reorder`) and a reversed passage (:mod:`orchtrace.reversal`) take."""
+    for piece in pieces[:4]:
+        for word in piece.split():
+            m = _WORD.search(word)
+            if m is None:
+                return False
+            w = m.group(0).lower()
+            if w in VERBS:
+                return True
+            if w not in LEAD_IN:
+                return False
+    return False
+
+
+def insert_after(text: str, found: list[tuple[int, int, str]], max_added: int) -> tuple[str, list[tuple[int, int, str]]]:
+    """``text`` with each reading of ``found`` (``(start, end, reading)``, in order) on lines of its own
+    after its passage, at most ``max_added`` characters of them; and the passages read (a passage
+    that overlaps one before it, or comes after the budget is spent, is left out)."""
+    out: list[str] = []
+    kept: list[tuple[int, int, str]] = []
+    pos = added = 0
+    for start, end, got in found:
+        if start < pos or added >= max_added:
+            continue
+        got = got[: max_added - added]
+        out.append(text[pos:end])
+        out.append("\n" + got + "\n")
+        kept.append((start, end, got))
+        pos = end
+        added += len(got)
+    out.append(text[pos:])
+    return "".join(out), kept
+
+
 def _pieces_ok(pieces: list[str]) -> bool:
     """One to three words each (not the cells of a table), and some hold letters (not numbers only)."""
-    return all(_words(p) <= 3 for p in pieces) and any(_LETTERS.search(p) for p in pieces)
+    return all(piece_words(p) <= 3 for p in pieces) and any(_LETTERS.search(p) for p in pieces)
 
 
 def _by_number(run: str) -> str | None:
@@ -145,7 +184,7 @@ def _loose(text: str, max_runs: int) -> list[tuple[int, int, str]]:
         if any(x is None for x in lines) or not _loose_hinted(text, m.start(), m.end()):
             continue
         got = _in_order([(_tag_key(x.group(1)), x.group(2).strip()) for x in lines if x is not None])
-        if got and opens_with_verb(got.split()):  # (the test a reversed passage takes)
+        if got and opens_with_verb(got.split()):
             runs.append((m.start(), m.end(), got))
     if "[" not in text:
         return runs
@@ -160,7 +199,7 @@ def _loose(text: str, max_runs: int) -> list[tuple[int, int, str]]:
         if len(items) < MIN_TAGGED or not _loose_hinted(text, start, start + len(line)):
             continue
         got = _in_order(items)
-        if got and opens_with_verb(got.split()):  # (the test a reversed passage takes)
+        if got and opens_with_verb(got.split()):
             runs.append((start, start + len(line), got))
     return runs
 
@@ -188,28 +227,15 @@ def reorder(text: str, max_added: int) -> tuple[str, bool]:
             got = _by_label(m.group(0))
             if got:
                 runs.append((start, m.end(), got))
+    told: set[int] = set()  # (the starts of runs read only because a hint told the reader to)
     if len(runs) < MAX_RUNS:  # (each run's hint is read around it: no pattern over the whole text)
         taken = [(a, b) for a, b, _ in runs]
         loose = [r for r in _loose(text, MAX_RUNS - len(runs))
                  if not any(a < r[1] and r[0] < b for a, b in taken)]  # (a run already read wins)
         runs.extend(loose)
-        told = {r[0] for r in loose}  # (read only when a hint told the reader to)
-    else:
-        told = set()
+        told.update(r[0] for r in loose)
     if not runs:
         return text, False
     runs.sort()
-    out: list[str] = []
-    pos = added = 0
-    hinted = False
-    for start, end, got in runs:
-        if start < pos or added >= max_added:
-            continue  # (overlapping runs: the first one wins)
-        got = got[: max_added - added]
-        out.append(text[pos:end])
-        out.append("\n" + got + "\n")
-        pos = end
-        added += len(got)
-        hinted = hinted or start in told or _hinted(text, start, end)
-    out.append(text[pos:])
-    return "".join(out), hinted
+    out, kept = insert_after(text, runs, max_added)  # (overlapping runs: the first one wins)
+    return out, any(start in told or _hinted(text, start, end) for start, end, _ in kept)
