@@ -70,6 +70,15 @@ _GENERIC = frozenset({"you", "urgency", "authority", "effect", "verb_start", "po
 VOUCHED = "vouched"  # a mark beside the signals (orchtrace.detect.vouching), no address to anyone
 
 
+def recognizer_signals(sig: Any) -> Any:
+    """A source's recorded ``injection`` signals without the marks recorded beside them that say
+    nothing of a recognized instruction (:data:`VOUCHED`: a claim of approval, said to a person as
+    often as to an agent); anything else as it came."""
+    if isinstance(sig, (list, tuple)) and VOUCHED in sig:
+        return [x for x in sig if x != VOUCHED]
+    return sig
+
+
 # stricter: words that only make sense to an agent (markup and snake_case names also occur in logs
 # and code, so a weak passage needs one of these)
 ADDRESSED = frozenset({"ai", "roleplay"}) | MODEL_MARKUP  # ("ignore" words include "instead"; "users" names groups)
@@ -81,11 +90,8 @@ def agent_directed(ev: Any, strict: bool = False) -> bool:
     a source recorded before the recognizer that records no signals (nothing to tell a request to
     a person apart); a source the recognizer flagged without any signal of address ("I'd like a
     refund to my card please") is a request to a person."""
-    sig = ev.get("injection")
-    if isinstance(sig, (list, tuple)) and VOUCHED in sig:
-        # (a claim of approval is a mark beside the signals, said to a person as often as to an
-        # agent: it neither makes a passage directed nor stands for "no signal recorded")
-        sig = [x for x in sig if x != VOUCHED]
+    # (a claim of approval neither makes a passage directed nor stands for "no signal recorded")
+    sig = recognizer_signals(ev.get("injection"))
     if not sig:
         if ev.get("instruction_flagged") is True:
             return False  # flagged by the recognizer, with no signal of address

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from ..flowseverity import VOUCHED, assess, best_value_source, offset_for
+from ..flowseverity import assess, best_value_source, offset_for, recognizer_signals
 from ..memoryflow import is_memory_source
 from ..risk.features import asked_by_content
 from ..sources import describe, source_name
@@ -92,8 +92,7 @@ class UntrustedValueToAction(Rule):
 def _note(ev) -> str:  # type: ignore[no-untyped-def]
     score = ev.get("instruction_score")
     marks = ev.get("injection") or []
-    # (vouching is a mark beside the recognizer's signals, no sign of a recognized instruction)
-    sig = [x for x in marks if x != VOUCHED] if isinstance(marks, (list, tuple)) else marks
+    sig = recognizer_signals(marks)  # (vouching is no sign of a recognized instruction)
     if ev.get("instruction_flagged") or (score is not None and sig):
         return f"untrusted output (instruction recognized, score {float(score or 0):.2f})"
     if sig:
