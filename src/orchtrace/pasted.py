@@ -195,22 +195,58 @@ def _opens_document(paragraph: str) -> bool:
     them."""
     if (_HEADERS.match(paragraph) or _DOC_START.match(paragraph) or _OPENING.match(paragraph)
             or _SENDER.match(paragraph) or _GREETING.match(paragraph) or _symbol_led(paragraph)
-            or _TEMPLATE_TOKEN.search(paragraph, 0, 2000)):
+            or _TEMPLATE_TOKEN.search(paragraph, 0, 2000) or _opens_document_more(paragraph)):
         return True
     if "\n" not in paragraph:
         return _LABEL_LINE.fullmatch(paragraph) is not None
     if (_TITLE.match(paragraph) or _CSV.match(paragraph) or _HEADER_PAIR.search(paragraph, 0, 2000)
             or _QUOTED.match(paragraph) or _CLOSING.search(paragraph, 0, 2000)
-            or _STRUCTURED_LINE.search(paragraph, 0, 2000) or _CSV_LINE.search(paragraph, 0, 2000)):
+            or _STRUCTURED_LINE.search(paragraph, 0, 2000) or _CSV_LINE.search(paragraph, 0, 2000)
+            or _DASH_TITLE.match(paragraph) or _HEADING.match(paragraph) or _SIGNATURE.search(paragraph, 0, 2000)):
         return True
     return len(_FORM_LINE.findall(paragraph, 0, 2000)) >= 3
+
+
+# further signs (twenty-eighth pass), none of them how a user goes on writing to the agent: a
+# reply's or a forward's subject prefix ("Re: H-7294", "Fwd:", "AW:", "SV:"); a rule of dashes
+# ("----", a run of em dashes) over a footer; a line from a channel or a document's sender with
+# words before "from" ("Order note from Omar Miller:", "Web enquiry from Carol (carol@...):"); a
+# writer who introduces themselves after a greeting ("hey it's Uma from ...", "Buongiorno, this
+# is the coach of ...", "Hoi, Femke de Boer here"); a chat channel's line ("#salle-bureau ·
+# Alice"); and, on a paragraph of several lines, a title with a spaced dash ("Claim — Gareth
+# Lloyd", "Jury minutes — SL-2694"), a markdown heading, a mail client's signature ("--" on a
+# line of its own, "Sent from my iPhone"), a table row without its outer bars ("bib | swim | T1 |
+# bike"), a chat log's time-stamped line ("[18:06] tankmaster:")
+_REPLY_PREFIX = re.compile(r"[ \t]*(?:re|fwd?|aw|wg|sv|vs|tr|rv|antw|odp)[ \t]*:[ \t]*\S", re.IGNORECASE)
+_RULE = re.compile(r"[ \t]*[\-\u2010-\u2015_=~\u2500-\u257f]{2,}[ \t]*\n")
+_FROM_LINE = re.compile(r"[ \t]*(?:[^\W\d_][\w'\u2019\-]*[ \t]+){0,3}(?i:from)[ \t]+"
+                        r"(?:[A-Z\u00c0-\u00de#@+\d]|(?i:the|my|our|your|a|an)[ \t]+\w)[^\n:]{0,120}:")
+_GREET = (r"[ \t]*(?i:hi|hiya|hey|heya|hello|howdy|yo|morning|evening|afternoon|good\s+(?:morning|afternoon|evening|day)|"
+          r"ciao|hoi|hallo|hola|ol[a\u00e1]|bonjour|salut|buongiorno|buonasera|servus|moin|hej|tere|ahoj|szia|"
+          r"dzie\u0144\s+dobry|dobr[y\u00fd]\s+den|god\s+morgen|goedemorgen|guten\s+(?:morgen|tag))[ \t]*[,!.]?[ \t]*")
+# (the greeting in any case; the name after "it's" / "this is" with its capital: "Hi, I'm afraid"
+# is no one's introduction)
+_INTRO = re.compile(_GREET + r"(?:(?i:it'?s|it\u2019s|this\s+is|i'?m|i\u2019m|i\s+am|my\s+name\s+is)[ \t]+"
+                    r"(?:[A-Z\u00c0-\u00de]|(?i:the)\s+[a-z]+\s+(?:of|from|at|for)\b)"
+                    r"|[A-Z\u00c0-\u00de][^\s()]*[ \t]+(?:[^\s()]+[ \t]+){0,4}(?:\([^()\n]{1,30}\)[ \t]*)?(?i:here)\b)")
+_CHANNEL = re.compile(r"[ \t]*#[\w\-]{2,40}[ \t]*[\u00b7|:\u2013\u2014\-]")
+_DASH_TITLE = re.compile(r"[ \t]*[^\W\d_][^\n]{0,60}?[ \t][\u2013\u2014][ \t][^\n]{0,59}[^\s.?!,;:][ \t]*\n[ \t]*\S")
+_HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S[^\n]{0,80}\n[ \t]*\S")
+_SIGNATURE = re.compile(r"(?im)^[ \t]*(?:--[ \t]*$|sent\s+from\s+my\s+\w+|get\s+outlook\s+for\s+\w+)")
+
+
+def _opens_document_more(paragraph: str) -> bool:
+    """The twenty-eighth pass's signs that need no second line (see above)."""
+    return bool(_REPLY_PREFIX.match(paragraph) or _RULE.match(paragraph) or _FROM_LINE.match(paragraph)
+                or _INTRO.match(paragraph) or _CHANNEL.match(paragraph))
 
 
 # a line of structured data a few lines into the paragraph (twenty-sixth pass): a markup tag, a
 # JSON object or array opening, a table row, a CSV header over its first row.  A sheet's title
 # and a line or two above an export or a table is still a pasted document; a user's own words to
 # the agent hold no such line
-_STRUCTURED_LINE = re.compile(r"(?m)^[ \t]*(?:<[A-Za-z?!][^<>\n]{0,200}>|[{\[][ \t]*$|\{[ \t]*\"|\|[^\n]*\|[ \t]*$)")
+_STRUCTURED_LINE = re.compile(r"(?m)^[ \t]*(?:<[A-Za-z?!][^<>\n]{0,200}>|[{\[][ \t]*$|\{[ \t]*\"|\|[^\n]*\|[ \t]*$"
+                              r"|[^|\n]{1,40}(?:\|[^|\n]{1,40}){3,}$|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*[^\s:\]]{1,40}:)")
 _CSV_LINE = re.compile(r"(?m)^(?:" + _CSV.pattern + ")")
 
 
