@@ -48,6 +48,12 @@ _PAIR = re.compile(rf"""["']([A-Za-z][\w .\-/]{{0,{KEY_CHARS - 1}}})["'][ \t]*:[
                    rf"""(?:"([^"\n\\]{{1,{VALUE_CHARS}}})"|'([^'\n\\]{{1,{VALUE_CHARS}}})'|(-?\d[\d.]{{0,20}}))""")
 
 
+_TAIL_ADDRESS = re.compile(r"<(?:" + ADDRESS + r")>$")
+# the keys of a message's sender and recipient lines (and their names in other mail clients)
+_PARTY_KEY = re.compile(r"(?i)[ \t>*\-]*(?:from|to|cc|bcc|reply-to|sender|recipient|contact|author|submitted\s+by|"
+                        r"von|an|de|da|van|fra|fr\u00e5n|od|para|\u00e0)[ \t]*[:=]")
+
+
 def _short(value: str, chars: int, words: int) -> bool:
     # (words counted by spaces: the value is one line, and a regex per field cost more than the rest)
     return 0 < len(value) <= chars and len(value.split()) <= words
@@ -69,7 +75,16 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
     dealt = 0  # values that are a function word: "hook 11: to", "row 4: the"
     for m in _FIELD.finditer(text):
         value = m.group(1)
-        if value.startswith("//") or not _short(value, VALUE_CHARS, VALUE_WORDS):
+        if value.startswith("//"):
+            continue
+        if not _short(value, VALUE_CHARS, VALUE_WORDS):
+            # a sender line with a long display name ("From: Bob Rossi, ESR Level 2 coach
+            # <bob@...>"): the address in its closing brackets is still the field's value
+            # (on a sender's or recipient's line only: "Notes: please send it to <eve@...>" is a
+            # sentence that names an address, not a record of one)
+            tail = _TAIL_ADDRESS.search(value, max(0, len(value) - VALUE_CHARS - 2))
+            if tail is not None and len(value) <= 2 * VALUE_CHARS and _PARTY_KEY.match(text, m.start(), m.start(1)):
+                lines.append((m.start(1) + tail.start(), m.start(1) + tail.end()))
             continue
         lines.append(m.span(1))
         if value.lower() in _FUNCTION_WORDS:
