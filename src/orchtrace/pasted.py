@@ -227,7 +227,7 @@ _GREET = (r"[ \t]*(?i:hi|hiya|hey|heya|hello|howdy|yo|morning|evening|afternoon|
 # (the greeting in any case; the name after "it's" / "this is" with its capital: "Hi, I'm afraid"
 # is no one's introduction)
 _INTRO = re.compile(_GREET + r"(?:(?i:it'?s|it\u2019s|this\s+is|i'?m|i\u2019m|i\s+am|my\s+name\s+is)[ \t]+"
-                    r"(?:[A-Z\u00c0-\u00de]|(?i:the)\s+[a-z]+\s+(?:of|from|at|for)\b)"
+                    r"(?:[A-Z\u00c0-\u00de]|(?i:the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:of|from|at|for)\b)"
                     r"|[A-Z\u00c0-\u00de][^\s()]*[ \t]+(?:[^\s()]+[ \t]+){0,4}(?:\([^()\n]{1,30}\)[ \t]*)?(?i:here)\b)")
 _CHANNEL = re.compile(r"[ \t]*#[\w\-]{2,40}[ \t]*[\u00b7|:\u2013\u2014\-]")
 _DASH_TITLE = re.compile(r"[ \t]*[^\W\d_][^\n]{0,60}?[ \t][\u2013\u2014][ \t][^\n]{0,59}[^\s.?!,;:][ \t]*\n[ \t]*\S")
