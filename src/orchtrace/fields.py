@@ -49,6 +49,11 @@ _PAIR = re.compile(rf"""["']([A-Za-z][\w .\-/]{{0,{KEY_CHARS - 1}}})["'][ \t]*:[
 
 
 _TAIL_ADDRESS = re.compile(r"<(?:" + ADDRESS + r")>$")
+# a subject line's key (and its names in other mail clients), and an identifier in it: letters and
+# digits together, five characters or more ("INV-601", "BK2231", "RC-453")
+_SUBJECT_KEY = re.compile(r"(?i)[ \t>*\-]*(?:subject|re|fwd?|aw|sv|vs|betreff|oggetto|asunto|objet|onderwerp|assunto|"
+                          r"\u00e4mne|emne|temat|aihe|teema)[ \t]*:")
+_IDENTIFIER = re.compile(r"(?<![\w\-])(?=[\w\-/#]*\d)(?=[\w\-/#]*[A-Za-z])[A-Za-z0-9][\w\-/#]{3,30}[A-Za-z0-9](?![\w\-])")
 # the keys of a message's sender and recipient lines (and their names in other mail clients)
 _PARTY_KEY = re.compile(r"(?i)[ \t>*\-]*(?:from|to|cc|bcc|reply-to|sender|recipient|contact|author|submitted\s+by|"
                         r"von|an|de|da|van|fra|fr\u00e5n|od|para|\u00e0)[ \t]*[:=]")
@@ -87,6 +92,11 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
                 lines.append((m.start(1) + tail.start(), m.start(1) + tail.end()))
             continue
         lines.append(m.span(1))
+        if " " in value and _SUBJECT_KEY.match(text, m.start(), m.start(1)):
+            # a subject line names its case: "Subject: invoice INV-601 - April", "Re: booking
+            # BK-2231" (the case's identifier, not a value a remark mentions)
+            base = m.start(1)
+            lines.extend((base + i.start(), base + i.end()) for i in _IDENTIFIER.finditer(value))
         if value.lower() in _FUNCTION_WORDS:
             dealt += 1
         if len(out) + len(lines) >= MAX_SPANS:
