@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import re
 
+from .vouching_foreign import RULES as FOREIGN
+
 __all__ = ["vouched"]
 
 MAX_CHARS = 64 * 1024  # (bounded: evidence texts are at most this long already)
@@ -65,6 +67,7 @@ _RULES: tuple[tuple[str, re.Pattern[str], int, int], ...] = tuple(
                   r"\s+(?:for|on|with|back|me|us|it|this)\b"), 25, 25) for word in ("wait", "check", "verif")),
         *((word, r"\bno\s+need\s+to\s+(?:check|confirm|verify|double-?check|wait)\b", 25, 20)
           for word in ("check", "confirm", "verif", "wait")),
+        *FOREIGN,  # the same moves in other languages (:mod:`.vouching_foreign`)
     ))
 MAX_HITS = 256  # anchors tried per text (a text full of them is read up to here)
 # by anchor, each found once per text: (anchor, [(pattern's find at the anchor, back, ahead)])
