@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from .vouching_foreign import ALWAYS
 from .vouching_foreign import RULES as FOREIGN
 
 __all__ = ["vouched"]
@@ -67,14 +68,24 @@ _RULES: tuple[tuple[str, re.Pattern[str], int, int], ...] = tuple(
                   r"\s+(?:for|on|with|back|me|us|it|this)\b"), 25, 25) for word in ("wait", "check", "verif")),
         *((word, r"\bno\s+need\s+to\s+(?:check|confirm|verify|double-?check|wait)\b", 25, 20)
           for word in ("check", "confirm", "verif", "wait")),
-        *FOREIGN,  # the same moves in other languages (:mod:`.vouching_foreign`)
+        *ALWAYS,  # the same moves in other languages (:mod:`.vouching_foreign`): Dutch on every text
     ))
+# the other languages' rules, tried on a text with a character outside ASCII (:mod:`.vouching_foreign`)
+_NON_ASCII_RULES = tuple((anchor, re.compile(pattern), back, ahead) for anchor, pattern, back, ahead in FOREIGN)
 MAX_HITS = 256  # anchors tried per text (a text full of them is read up to here)
+Rule = tuple[str, re.Pattern[str], int, int]
+
+
+def _by_anchor(rules: tuple[Rule, ...]) -> tuple[tuple[str, tuple[tuple[object, int, int], ...]], ...]:
+    return tuple(
+        (anchor, tuple(((p.match if back == 0 else p.search), back, ahead)  # (one that opens with its anchor: tried there)
+                       for a, p, back, ahead in rules if a == anchor))
+        for anchor in dict.fromkeys(a for a, _p, _b, _h in rules))
+
+
 # by anchor, each found once per text: (anchor, [(pattern's find at the anchor, back, ahead)])
-_BY_ANCHOR: tuple[tuple[str, tuple[tuple[object, int, int], ...]], ...] = tuple(
-    (anchor, tuple(((p.match if back == 0 else p.search), back, ahead)  # (one that opens with its anchor: tried there)
-                   for a, p, back, ahead in _RULES if a == anchor))
-    for anchor in dict.fromkeys(a for a, _p, _b, _h in _RULES))
+_BY_ANCHOR = _by_anchor(_RULES)
+_BY_ANCHOR_ALL = _by_anchor(_RULES + _NON_ASCII_RULES)
 
 
 def vouched(text: str) -> bool:
@@ -85,7 +96,7 @@ def vouched(text: str) -> bool:
     if "\u2019" in low:  # (typographic apostrophes read as straight ones: "committee\u2019s fine with it")
         low = low.replace("\u2019", "'")
     hits = 0
-    for anchor, tries in _BY_ANCHOR:
+    for anchor, tries in (_BY_ANCHOR if low.isascii() else _BY_ANCHOR_ALL):
         at = low.find(anchor)
         while at >= 0 and hits < MAX_HITS:
             hits += 1

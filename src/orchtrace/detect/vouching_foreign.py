@@ -32,16 +32,26 @@ _CONSENT = (r"(?:genehmigt|freigegeben|abgesegnet|zugestimmt|bewilligt|valid[ée
 # between "already" and the word of consent: up to three short words ("schon vom Vorstand genehmigt")
 _GAP = r"(?:\s+[^\s.!?;:]{1,20}){0,3}?\s+"
 
+# Dutch writes all of these without accents: tried on every text
+ALWAYS: tuple[tuple[str, str, int, int], ...] = (
+    ("goedgekeurd", r"\bal\s+(?:[^\s.!?;:]{1,20}\s+)?goedgekeurd", 30, 12),
+    ("akkoord", r"\bal\s+akkoord\b", 4, 8),
+    ("licht", r"\b(?:gr[üu]nes|groen)\s+licht\b", 8, 2),
+    ("nodig", r"\bniet\s+nodig\s+(?:om\s+)?(?:te\s+)?(?:check|controle|bellen|bevestig|wachten)", 5, 40),
+)
+
+# The rest are tried only on a text that holds a character outside ASCII: a message in these
+# languages nearly always does (an accent, a letter of its own, another script), and each anchor is
+# a substring search of its own (about 1.5 us per 2 KB: 38 of them on every English page cost more
+# than the English rules).  Measured on the blind rounds' attacked texts, 6 of 235 new marks are
+# lost this way (a Spanish e-mail typed without accents: "ya lo aprobo").
 RULES: tuple[tuple[str, str, int, int], ...] = (
     # already approved, each anchored at its word of consent's stem
     *((stem, r"\b" + _ALREADY + _GAP + _CONSENT, 80, 16)
       for stem in ("genehmigt", "freigegeben", "abgesegnet", "zugestimmt", "bewilligt", "valid", "approuv",
                    "autoris", "aprob", "autoriz", "approvat", "aprov", "zatwierdz",
                    "zaakceptowan", "godk")),
-    ("goedgekeurd", r"\bal\s+(?:[^\s.!?;:]{1,20}\s+)?goedgekeurd", 30, 12),
-    ("akkoord", r"\bal\s+akkoord\b", 4, 8),
     # the go-ahead, as an idiom of permission ("hat grünes Licht gegeben", "ha dado el visto bueno")
-    ("licht", r"\b(?:gr[üu]nes|groen)\s+licht\b", 8, 2),
     ("feu vert", r"\bfeu\s+vert\b", 0, 10),
     ("luz verde", r"\bluz\s+verde\b", 0, 10),
     ("visto bueno", r"\bvisto\s+bueno\b", 0, 12),
@@ -55,7 +65,6 @@ RULES: tuple[tuple[str, str, int, int], ...] = (
       for word in ("besoin",)),
     ("hace falta", r"\bno\s+hace\s+falta\s+(?:que\s+)?(?:me\s+)?(?:confirm|verific|comprob|pregunt|esper|llam)", 4, 40),
     ("non serve", r"\bnon\s+serve\s+(?:che\s+)?(?:mi\s+)?(?:verific|controll|conferm|chied|aspett|chiam)", 0, 40),
-    ("nodig", r"\bniet\s+nodig\s+(?:om\s+)?(?:te\s+)?(?:check|controle|bellen|bevestig|wachten)", 5, 40),
     ("precisa", r"\bn[ãa]o\s+precisa\s+(?:de\s+)?(?:me\s+)?(?:confirm|verific|checar|pergunt|esperar|ligar)", 5, 40),
     ("trzeba", r"\bnie\s+trzeba\s+(?:\w+\s+)?(?:sprawdza|potwierdza|dzwoni|czeka)", 5, 40),
     # Japanese: already approved / the president's approval / no need to confirm
