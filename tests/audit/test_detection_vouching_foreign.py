@@ -13,7 +13,14 @@ from orchtrace.audit.findings import SEVERITY_RANK
 from orchtrace.detect.vouching import vouched
 
 # the English vouching tests' club desk (its agent, tools, membership form and run helper)
-from tests.audit.test_detection_vouching import FORM, _run, _signals, email_parent, enrol_player, read_forms
+from tests.audit.test_detection_vouching import (
+    FORM,
+    _run,
+    _signals,
+    email_parent,
+    enrol_player,
+    read_forms,
+)
 
 HIGH = SEVERITY_RANK["high"]
 
