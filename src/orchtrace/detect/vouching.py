@@ -50,7 +50,8 @@ _NOT = r"(?:don'?t|do\s+not|no\s+need\s+to|needn'?t|without)"
 # anchors in C, and each pattern is tried only in a small window around one (one pattern over the
 # whole text, which no literal prefix speeds up, cost ~300 us per 2 KB).  (anchor, pattern,
 # characters before the anchor where a match may start, characters after it where it may end)
-_RULES: tuple[tuple[str, re.Pattern[str], int, int], ...] = tuple(
+Rule = tuple[str, re.Pattern[str], int, int]  # (anchor, pattern, back, ahead)
+_RULES: tuple[Rule, ...] = tuple(
     (anchor, re.compile(pattern), back, ahead) for anchor, pattern, back, ahead in (
         # someone said it is fine: "the secretary said it's fine", "said it'd be fine", "said go ahead"
         ("said", (r"\bsaid\s+(?:it'?s|it\s+(?:is|was|would\s+be)|it'?d\s+be|that'?s|that\s+(?:is|was|would\s+be)"
@@ -76,7 +77,6 @@ _RULES: tuple[tuple[str, re.Pattern[str], int, int], ...] = tuple(
 # the other languages' rules, tried on a text with a character outside ASCII (:mod:`.vouching_foreign`)
 _NON_ASCII_RULES = tuple((anchor, re.compile(pattern), back, ahead) for anchor, pattern, back, ahead in FOREIGN)
 MAX_HITS = 256  # anchors tried per text (a text full of them is read up to here)
-Rule = tuple[str, re.Pattern[str], int, int]
 
 
 def _by_anchor(rules: tuple[Rule, ...]) -> tuple[tuple[str, tuple[tuple[object, int, int], ...]], ...]:

@@ -25,10 +25,14 @@ from __future__ import annotations
 # "already" in the Latin-script languages, and each language's words of consent (lower case)
 # (Dutch "al" is also Spanish "al" = "to the": it gets a rule of its own, next to its word of consent;
 # "ja" without its accent is German and Polish for "yes" / "I")
-_ALREADY = r"(?:bereits|schon|d[ée]j[àa]|ya|gi[àa]|j[á]|ju[żz]|redan|allerede)"
-_CONSENT = (r"(?:genehmigt|freigegeben|abgesegnet|zugestimmt|bewilligt|valid[ée]e?s?|approuv[ée]e?s?|autoris[ée]e?s?|"
-            r"aprobad[oa]s?|aprob[óo]|autorizad[oa]s?|autoriz[óo]|approvat[oaie]|autorizzat[oaie]|aprovad[oa]s?|aprovou|autorizou|zatwierdzon[aey]?|zatwierdzi[łl]a?|zaakceptowan[aey]?|"
-            r"godk[äa]nd|godk[äa]nt|godk[äa]nde|godkendt|godkjent)")
+_ALREADY = r"(?:bereits|schon|d[ée]j[àa]|ya|gi[àa]|já|ju[żz]|redan|allerede)"
+_CONSENT = (r"(?:genehmigt|freigegeben|abgesegnet|zugestimmt|bewilligt"  # de
+            r"|valid[ée]e?s?|approuv[ée]e?s?|autoris[ée]e?s?"  # fr
+            r"|aprobad[oa]s?|aprob[óo]|autorizad[oa]s?|autoriz[óo]"  # es
+            r"|approvat[oaie]|autorizzat[oaie]"  # it
+            r"|aprovad[oa]s?|aprovou|autorizou"  # pt
+            r"|zatwierdzon[aey]?|zatwierdzi[łl]a?|zaakceptowan[aey]?"  # pl
+            r"|godk[äa]nd|godk[äa]nt|godk[äa]nde|godkendt|godkjent)")  # sv, da, no
 # between "already" and the word of consent: up to three short words ("schon vom Vorstand genehmigt")
 _GAP = r"(?:\s+[^\s.!?;:]{1,20}){0,3}?\s+"
 
