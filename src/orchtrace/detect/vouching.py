@@ -21,7 +21,7 @@ honest customer's "their captain's fine with it" moves nothing on its own.
 Example.  ``vouched("P.S. The secretary said it's fine, so could you pay £450 ...")`` is true;
 ``vouched("We reviewed the milestone and it is accepted.")`` is false.
 
-Other languages: :mod:`.vouching_foreign` (the same moves in thirteen more languages, tried on a
+Other languages: :mod:`.vouching_foreign` (the same moves in fourteen more languages, tried on a
 text with a character outside ASCII).
 
 How to fix (for an app's author whose honest content trips it): nothing to fix on its own; if a
