@@ -202,7 +202,8 @@ def _opens_document(paragraph: str) -> bool:
     if (_TITLE.match(paragraph) or _CSV.match(paragraph) or _HEADER_PAIR.search(paragraph, 0, 2000)
             or _QUOTED.match(paragraph) or _CLOSING.search(paragraph, 0, 2000)
             or _STRUCTURED_LINE.search(paragraph, 0, 2000) or _CSV_LINE.search(paragraph, 0, 2000)
-            or _DASH_TITLE.match(paragraph) or _HEADING.match(paragraph) or _SIGNATURE.search(paragraph, 0, 2000)):
+            or _DASH_TITLE.match(paragraph) or _HEADING.match(paragraph) or _SIGNATURE.search(paragraph, 0, 2000)
+            or _DOC_LINE.search(paragraph, 0, _DOC_LINE_CHARS)):
         return True
     return len(_FORM_LINE.findall(paragraph, 0, 2000)) >= 3
 
@@ -233,6 +234,20 @@ _CHANNEL = re.compile(r"[ \t]*#[\w\-]{2,40}[ \t]*[\u00b7|:\u2013\u2014\-]")
 _DASH_TITLE = re.compile(r"[ \t]*[^\W\d_][^\n]{0,60}?[ \t][\u2013\u2014][ \t][^\n]{0,59}[^\s.?!,;:][ \t]*\n[ \t]*\S")
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S[^\n]{0,80}\n[ \t]*\S")
 _SIGNATURE = re.compile(r"(?im)^[ \t]*(?:--[ \t]*$|sent\s+from\s+my\s+\w+|get\s+outlook\s+for\s+\w+)")
+
+
+# a business document's own line among a paragraph's first lines: its kind and its number, alone
+# ("Invoice SK-7776", "Quote Q-6012 - water show", "Purchase order PO-835", "Rechnung Nr. 4411"),
+# as an invoice or a quote prints it under the sender's name (a user who names an invoice to the
+# agent does so inside a sentence)
+_DOC_LINE = re.compile(
+    r"(?im)^[ \t*#]*(?:invoice|receipt|quote|quotation|estimate|purchase\s+order|order|credit\s+note|statement|"
+    r"remittance(?:\s+advice)?|delivery\s+note|booking\s+confirmation|pro-?forma(?:\s+invoice)?|rechnung|gutschrift|"
+    r"angebot|quittung|faktura|factura|fattura|facture|factuur|lasku|arve|devis|presupuesto|preventivo|offerte|"
+    r"recibo|ricevuta|re[çc]u)"
+    r"[ \t]*(?:no\.?|nr\.?|n[\u00b0\u00ba]\.?|#|number|num\.?|ref\.?|:)?[ \t]*"
+    r"[A-Za-z0-9][\w\-/.]{0,24}\d[\w\-/.]{0,24}[ \t]*(?:[-\u2013\u2014:,(][^\n]{0,40})?$")
+_DOC_LINE_CHARS = 300  # the paragraph's first lines, where a document prints its kind and number
 
 
 def _opens_document_more(paragraph: str) -> bool:

@@ -199,3 +199,28 @@ def test_marking_paid_the_invoice_its_subject_line_names_stays_below_high() -> N
     top = max((SEVERITY_RANK[f.severity] for f in audit_trace(trace)
                if f.code in ("OTA101", "OTA102") and f.tool == "mark_invoice_paid"), default=-1)
     assert -1 < top < HIGH
+
+
+@pytest.mark.parametrize("head", [
+    "Harbour Seals Ltd\nInvoice HS-4471\n",
+    "Harbour Seals Ltd\nQuote Q-2291 - unit 3 pump\n",
+    "Harbour Seals Ltd\nRechnung Nr. 4411\n",
+    "Harbour Seals Ltd\nPurchase order PO-835 (spring)\n",
+])
+def test_a_business_documents_kind_and_number_under_its_sender_opens_a_document(head: str) -> None:
+    """A pasted invoice or quote prints its kind and number on a line of its own under the
+    sender's name (twenty-eighth pass, second look); a user names an invoice inside a sentence."""
+    request, docs = split_pasted("seals again\n\n" + head + BODY)
+    assert request == "seals again"
+    assert docs and "LT12" in "".join(docs)
+
+
+@pytest.mark.parametrize("own", [
+    "I checked invoice HS-4471 and the total is right.\n" + ASK,
+    "Order the seals from the usual supplier\nand " + ASK,
+    "Quote me a price for 20 of them first.\n" + ASK,
+])
+def test_a_user_who_names_an_invoice_in_a_sentence_is_still_the_request(own: str) -> None:
+    text = "Order the seals for unit 3 from the usual supplier with the card on file.\n\n" + own
+    request, docs = split_pasted(text)
+    assert docs == [] and request == text
