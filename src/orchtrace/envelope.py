@@ -19,6 +19,10 @@ from __future__ import annotations
 import re
 
 HEADER_LINES = 12  # header lines read at the start of a text
+# what other languages' mail clients call the sender's and the subject's lines ("Von:", "Da:",
+# "Oggetto:", "Betreff:"): one list for every reader of headers (orchtrace.pasted, orchtrace.fields)
+FROM_NAMES = r"da|de|von|van|fr\u00e5n|fra|od"
+SUBJECT_NAMES = r"oggetto|asunto|objet|betreff|onderwerp|\u00e4mne|emne|temat|assunto"
 # header lines at the very start: "From: ...", "Subject: ...", "Sent: ..." (one per line)
 _HEADER = re.compile(r"[ \t]*(?:from|to|cc|bcc|sent|date|subject|reply-to|re)[ \t]*:[^\n]*(?:\n|\Z)", re.IGNORECASE)
 # a tool's one-line preamble naming the sender with an address: "Message from Ana Ruiz

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .envelope import ADDRESS, sender_span
+from .envelope import ADDRESS, FROM_NAMES, SUBJECT_NAMES, sender_span
 from .fingerprint import MAX_HASHES, MAX_TEXT, STOPWORDS, _he, _hv
 from .folded_text import entity_tokens, token_list
 from .values import canonical_values_folded, canonical_whole
@@ -51,12 +51,11 @@ _PAIR = re.compile(rf"""["']([A-Za-z][\w .\-/]{{0,{KEY_CHARS - 1}}})["'][ \t]*:[
 _TAIL_ADDRESS = re.compile(r"<(?:" + ADDRESS + r")>$")
 # a subject line's key (and its names in other mail clients), and an identifier in it: letters and
 # digits together, five characters or more ("INV-601", "BK2231", "RC-453")
-_SUBJECT_KEY = re.compile(r"(?i)[ \t>*\-]*(?:subject|re|fwd?|aw|sv|vs|betreff|oggetto|asunto|objet|onderwerp|assunto|"
-                          r"\u00e4mne|emne|temat|aihe|teema)[ \t]*:")
+_SUBJECT_KEY = re.compile(r"(?i)[ \t>*\-]*(?:subject|re|fwd?|aw|sv|vs|" + SUBJECT_NAMES + r"|aihe|teema)[ \t]*:")
 _IDENTIFIER = re.compile(r"(?<![\w\-])(?=[\w\-/#]*\d)(?=[\w\-/#]*[A-Za-z])[A-Za-z0-9][\w\-/#]{3,30}[A-Za-z0-9](?![\w\-])")
 # the keys of a message's sender and recipient lines (and their names in other mail clients)
 _PARTY_KEY = re.compile(r"(?i)[ \t>*\-]*(?:from|to|cc|bcc|reply-to|sender|recipient|contact|author|submitted\s+by|"
-                        r"von|an|de|da|van|fra|fr\u00e5n|od|para|\u00e0)[ \t]*[:=]")
+                        r"an|para|\u00e0|" + FROM_NAMES + r")[ \t]*[:=]")
 
 
 def _short(value: str, chars: int, words: int) -> bool:

@@ -19,6 +19,8 @@ import itertools
 import re
 import unicodedata
 
+from .envelope import FROM_NAMES, SUBJECT_NAMES
+
 __all__ = ["DOC_MIN", "split_pasted"]
 
 DOC_MIN = 200  # characters: a shorter block is part of the request
@@ -51,8 +53,8 @@ _PARAGRAPHS = re.compile(r"\n(?:[ \t]*\n)+")
 # a block that opens as a forwarded e-mail or a web page does ("From: ...", "-----Original Message-----")
 # (and the sender and subject lines as other languages' mail clients write them: Da, De, Von, Van,
 # Fran, Fra, Od; Oggetto, Asunto, Objet, Betreff, Onderwerp, Amne, Emne, Temat, Assunto)
-_HEADERS = re.compile(r"[ \t>]*(?:(?:from|to|subject|date|sent|cc|reply-to|da|de|von|van|fr\u00e5n|fra|od|oggetto|asunto|"
-                      r"objet|betreff|onderwerp|\u00e4mne|emne|temat|assunto)[ \t]*:|-{3,}[ \t]*(?:original|forwarded)|"
+_HEADERS = re.compile(r"[ \t>]*(?:(?:from|to|subject|date|sent|cc|reply-to|" + FROM_NAMES + "|" + SUBJECT_NAMES
+                      + r")[ \t]*:|-{3,}[ \t]*(?:original|forwarded)|"
                       r"(?:begin\s+)?forwarded\s+message|<!doctype\s+html|<html\b)", re.IGNORECASE)
 
 
