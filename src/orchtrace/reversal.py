@@ -42,6 +42,8 @@ _HINT = re.compile(
     r"|last (?:word|line|piece|one|row) first|anti-?clockwise|counter-?clockwise|from the (?:end|last (?:word|line)))\b",
     re.IGNORECASE)
 _PIPES = re.compile(r"\s*[|¦]\s*")
+
+
 def _reversed(pieces: list[str]) -> str | None:
     """The pieces last to first, when they read as an order only that way round."""
     pieces = [p.strip() for p in pieces if p.strip()]
@@ -103,7 +105,7 @@ def unreverse(text: str, max_added: int) -> tuple[str, bool]:
     if not text:
         return text, False
     low = text.lower()
-    if not (any(w in low for w in _HINT_WORDS) or ("last" in low and "first" in low)) or _HINT.search(text) is None:
+    if not (any(w in low for w in _HINT_WORDS) or ("last" in low and "first" in low)):
         return text, False
     found: list[tuple[int, int, str]] = []
     last_end = -1
