@@ -87,21 +87,22 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
             # (on a sender's or recipient's line only: "Notes: please send it to <eve@...>" is a
             # sentence that names an address, not a record of one)
             tail = _TAIL_ADDRESS.search(value, max(0, len(value) - VALUE_CHARS - 2))
-            if tail is not None and len(value) <= 2 * VALUE_CHARS and _PARTY_KEY.match(text, m.start(), m.start(1)):
-                lines.append((m.start(1) + tail.start(), m.start(1) + tail.end()))
-            continue
-        lines.append(m.span(1))
-        if " " in value and _SUBJECT_KEY.match(text, m.start(), m.start(1)):
-            # a subject line names its case: "Subject: invoice INV-601 - April", "Re: booking
-            # BK-2231" (the case's identifier, not a value a remark mentions)
-            base = m.start(1)
-            lines.extend((base + i.start(), base + i.end()) for i in _IDENTIFIER.finditer(value))
-        if value.lower() in _FUNCTION_WORDS:
-            dealt += 1
-        if len(out) + len(lines) >= MAX_SPANS:
+            if tail is None or len(value) > 2 * VALUE_CHARS or not _PARTY_KEY.match(text, m.start(), m.start(1)):
+                continue
+            lines.append((m.start(1) + tail.start(), m.start(1) + tail.end()))
+        else:
+            lines.append(m.span(1))
+            if " " in value and _SUBJECT_KEY.match(text, m.start(), m.start(1)):
+                # a subject line names its case: "Subject: invoice INV-601 - April", "Re: booking
+                # BK-2231" (the case's identifier, not a value a remark mentions)
+                base = m.start(1)
+                lines.extend((base + i.start(), base + i.end()) for i in _IDENTIFIER.finditer(value))
+            if value.lower() in _FUNCTION_WORDS:
+                dealt += 1
+        if len(out) + len(lines) >= MAX_SPANS:  # (every kind of field line counts towards the bound)
             break
     if dealt < DEALT_MIN:
-        out.extend(lines)
+        out.extend(lines[: MAX_SPANS - len(out)])  # (a subject line's identifiers may overshoot it)
         if len(out) >= MAX_SPANS:
             return out
     # (else: a sentence dealt out one word per label, to be read in the labels' order, is an

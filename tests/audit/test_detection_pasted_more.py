@@ -224,3 +224,17 @@ def test_a_user_who_names_an_invoice_in_a_sentence_is_still_the_request(own: str
     text = "Order the seals for unit 3 from the usual supplier with the card on file.\n\n" + own
     request, docs = split_pasted(text)
     assert docs == [] and request == text
+
+
+def test_long_sender_lines_and_subject_identifiers_keep_the_field_bound() -> None:
+    """Hostile input: a text of hundreds of sender lines behind long names, or of subject lines
+    full of identifiers, yields at most ``MAX_SPANS`` record values (the first version of F1 added
+    one per line past the bound, and F2's identifiers could overshoot it)."""
+    from orchtrace.fields import MAX_SPANS, field_value_spans
+
+    senders = ("From: Kate Ironside, RYA senior instructor and club coach <kate@mailbox.example>\n") * 500
+    subjects = ("Subject: " + " ".join(f"HB{i}22X" for i in range(6)) + "\n") * 50
+    for text in (senders, subjects):
+        spans = field_value_spans(text)
+        assert len(spans) == MAX_SPANS
+        assert all(0 <= a < b <= len(text) for a, b in spans)
