@@ -69,6 +69,13 @@ _SETTING_PHRASE = re.compile(
 
 
 _REPORTED_REQUEST = re.compile(r"\b(?:asked|requested)\b", re.IGNORECASE)
+# "request" as a verb opens a clause ("request a quote from ...", "please request their bank
+# details", "and request a callback"); anywhere else it is a noun ("deal with this refund request",
+# "kit request", "Handle Tom's change request"): the thing to deal with, no request to write to anyone
+_REQUEST_WORD = re.compile(r"\brequests?\b", re.IGNORECASE)
+_REQUEST_VERB = re.compile(
+    r"(?:^|[.!?;:\n]\s*|\b(?:please|pls|kindly|to|and|then|also|just|you|i|we|must|should|will|can|could|"
+    r"would|shall|'ll)\s+)requests?\b(?!\s+(?:for|from|form|in|on|of|is|was|has|had)\b)", re.IGNORECASE)
 _COMMUNICATE = re.compile("|".join(p.pattern for c, p in _TEXT_PATTERNS if c == "communicate"), re.IGNORECASE)
 
 
@@ -78,6 +85,8 @@ def effects_of_text(text: str) -> list[str]:
     if not text:
         return []
     text = _SETTING_PHRASE.sub(" ", text[:MAX_TEXT])
+    if _REQUEST_WORD.search(text) and not _REQUEST_VERB.search(text):
+        text = _REQUEST_WORD.sub(" ", text)
     found = {cls for cls, pat in _TEXT_PATTERNS if pat.search(text)}
     if "communicate" in found and not _COMMUNICATE.search(_REPORTED_REQUEST.sub(" ", text)):
         # "what they asked", "the waiver they requested": a pointer at someone's request, not a
