@@ -64,7 +64,7 @@ TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
             "schedule transaction", "update scheduled transaction", "venmo", "paypal", "payment", "payout",
             "crypto", "bitcoin", "btc", "ethereum", "usdc", "usdt", "stablecoin", "coin", "coins", "token transfer",
             "fund", "funds", "invoice", "bill", "bills", "settle", "tip", "donate", "donation", "remittance",
-            "cash", "payroll", "salary", "iban", "zelle", "credit", "credits"),
+            "cash", "payroll", "salary", "iban", "zelle", "credit", "credits", "reimburse", "repay"),
     "purchase": ("buy", "purchase", "order", "checkout", "place order", "subscribe"),
     "delete": ("delete", "remove", "erase", "wipe", "drop", "purge", "cancel", "trash"),
     "share": ("share", "sharing", "grant", "invite", "add user", "add member", "add collaborator", "permission",
@@ -101,9 +101,18 @@ def name_words(name: str) -> list[str]:
 _WHOLE = frozenset(("add", "set", "ask", "run", "dm", "cc", "install"))  # ("installation" is a noun)
 
 
+# stems that open unrelated words, with those words' continuations: "postage", "postcode",
+# "postal", "poster", "postpone" are no publishing; "accessible", "accessories" grant no access;
+# "eventually" schedules nothing; "listen", "shower" read nothing.  ("read" still opens "ready":
+# a vague task "the mats are ready" then reads as a delegation, which the rounds' honest multi-step
+# jobs need - as a task naming no effect, 7 more benign runs of seen rounds 600-767 had a high)
+_NOT_AFTER = {"post": "(?!age|code|al|er|pon|script|grad|natal|man|mark|box|card)", "access": "(?!ib|or)",
+              "event": "(?!ual)", "list": "(?!en)", "show": "(?!er|room|case)"}
+
+
 def _stem_re(stem: str) -> str:
     r = re.escape(stem).replace(r"\ ", r"\s+")
-    return rf"{r}(?:s|ed|d|ing|ting|ning)?\b" if stem in _WHOLE else r
+    return rf"{r}(?:s|ed|d|ing|ting|ning)?\b" if stem in _WHOLE else r + _NOT_AFTER.get(stem, "")
 
 
 def _compile(table: dict[str, tuple[str, ...]]) -> list[tuple[str, re.Pattern[str]]]:
