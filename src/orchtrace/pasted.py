@@ -252,10 +252,30 @@ _DOC_LINE = re.compile(
 _DOC_LINE_CHARS = 300  # the paragraph's first lines, where a document prints its kind and number
 
 
+# (twenty-ninth pass) a chat or SMS export's line: a person's name, two or three capitalised words,
+# a colon and their message ("Nora Miller: evening! could I have swim 2 ...").  A user labels their
+# own words with one word ("Note:", "PS:", "Update:"); two-word labels that are no one's name
+# ("Quick Update:", "Bank Details:", "Next Steps:") are left out by their words
+_NAMED_LINE = re.compile(r"[ \t]*([A-Z\u00c0-\u00de][a-z\u00df-\u00ff'\u2019\-]+(?:[ \t]+[A-Z\u00c0-\u00de][a-z\u00df-\u00ff'\u2019\-]+){1,2})"
+                         r"[ \t]*:[ \t]+\S+[ \t]+\S+[ \t]+\S")
+_LABEL_WORDS = frozenset("""
+note notes update updates next steps step action actions required please important side bank details detail
+delivery order orders quick re ps subject reference account payment payments contact billing shipping total due
+new old my our your the this that background context summary question questions request requests task tasks
+todo to do follow up reminder urgent final edit edited correction addendum also extra more further additional
+fyi heads for info information key point points bottom line short version tl dr long story plan plans
+""".split())
+
+
+def _named_line(paragraph: str) -> bool:
+    m = _NAMED_LINE.match(paragraph)
+    return m is not None and not _LABEL_WORDS.intersection(w.lower() for w in m.group(1).split())
+
+
 def _opens_document_more(paragraph: str) -> bool:
-    """The twenty-eighth pass's signs that need no second line (see above)."""
+    """The twenty-eighth pass's signs that need no second line (see above), and a chat line."""
     return bool(_REPLY_PREFIX.match(paragraph) or _RULE.match(paragraph) or _FROM_LINE.match(paragraph)
-                or _INTRO.match(paragraph) or _CHANNEL.match(paragraph))
+                or _INTRO.match(paragraph) or _CHANNEL.match(paragraph) or _named_line(paragraph))
 
 
 # a line of structured data a few lines into the paragraph (twenty-sixth pass): a markup tag, a
