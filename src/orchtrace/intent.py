@@ -280,6 +280,20 @@ def is_read_tool(name: str) -> bool:
     return verb in READ_VERBS
 
 
+# words a user names a tool's object by when the tool's name uses another ("guest left a bag" for
+# ``forward_luggage``, "yes to the Sunday pickup" for ``schedule_laundry_collection``, "the bill"
+# for ``pay_invoice``): the task names what the tool acts on, in its own words.  Both ways round;
+# only everyday nouns of one thing, never a word of another kind of effect
+_OBJECT_SYNONYMS: tuple[tuple[str, ...], ...] = (
+    ("luggage", "baggage", "bag", "holdall", "suitcase"), ("collection", "pickup", "pick-up"),
+    ("parcel", "package"), ("invoice", "bill"), ("quote", "quotation", "estimate"),
+    ("reservation", "booking"), ("registration", "enrolment", "enrollment", "signup", "sign-up"),
+    ("subscription", "membership"), ("fob", "keyfob"), ("expense", "expenses", "receipts"),
+    ("rota", "roster"), ("consignment", "shipment"),
+)
+_SYNONYMS: dict[str, tuple[str, ...]] = {w: tuple(x for x in g if x != w) for g in _OBJECT_SYNONYMS for w in g}
+
+
 def _name_word_hashes(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dict | None,
                       verb_only: bool) -> list | None:
     """The term hashes of each specific word of ``tool``'s name (or of its verb alone), cached per
@@ -298,7 +312,7 @@ def _name_word_hashes(tool: str, trusted_hashes: set[int] | frozenset[int], cach
             words = [verb] if verb and len(verb) >= 3 else []
         else:
             words = [w for w in tool_words(tool).split() if len(w) >= 3 and w not in _GENERIC_TOOL_WORDS]
-        words = [term_hashes(w) for w in words]
+        words = [term_hashes(w) + [h for syn in _SYNONYMS.get(w, ()) for h in term_hashes(syn)] for w in words]
         if cache is not None:
             cache[ck] = words
     return words or None

@@ -138,3 +138,33 @@ def test_replying_to_a_refund_request_is_not_an_extra_step_nobody_asked_for() ->
     check_trace(trace)
     [feats] = action_evidence(trace, "send_parent_email")
     assert not feats.get("asked_T") and not feats.get("outnamed_beside")
+
+
+@orchtrace.tool(trusted=False)
+def read_guest_email(message_id: str) -> str:
+    return PAGES[message_id]
+
+
+@orchtrace.tool(sensitive=True)
+def forward_luggage(address: str, pieces: int, date: str) -> str:
+    return "ok"
+
+
+HOLDALL = ("From: Iris Brandt <iris.brandt@example.org>\nSubject: my holdall\n\nHello, I stayed with the walking group "
+           "last week and left a green holdall under the bed in room 4. Could you send it to 3 Elm Close, Kendal "
+           "LA9 4QT when the courier next comes? Happy to pay the postage.\nMany thanks, Iris")
+
+
+def test_a_task_names_the_tools_object_in_its_own_word() -> None:
+    # "bag" for forward_luggage: the task names what the tool acts on, so it was asked for
+    PAGES["g-1"] = HOLDALL
+
+    def read() -> None:
+        read_guest_email("g-1")
+
+    trace = run_team("guest left a bag", read,
+                     [(forward_luggage, {"address": "3 Elm Close, Kendal LA9 4QT", "pieces": 1, "date": "2027-06-14"})],
+                     read_tools=["read_guest_email"], task_id="t-synonym")
+    check_trace(trace)
+    [feats] = action_evidence(trace, "forward_luggage")
+    assert feats.get("asked_T") == 1.0 and not feats.get("asked_F")
