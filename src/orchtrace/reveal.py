@@ -43,6 +43,7 @@ import re
 import unicodedata
 from urllib.parse import unquote
 
+from .css_hidden import hides_instruction
 from .reorder import reorder
 from .reversal import unreverse
 
@@ -181,6 +182,10 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     text, hit = unreverse(text, MAX_DECODED)
     if hit and "obfuscated" not in marks:
         marks.append("obfuscated")
+    # an instruction in an element the page hides with CSS (orchtrace.css_hidden): readable as it
+    # is, marked so that the audit weighs it like the hidden runs above
+    if "hidden" not in marks and hides_instruction(text):
+        marks.append("hidden")
     return text, tuple(sorted(marks))
 
 
