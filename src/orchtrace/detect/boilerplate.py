@@ -125,7 +125,15 @@ def blanked(text: str, spans: list[tuple[int, int]]) -> str:
     pos = 0
     for s, e in spans:
         out.append(text[pos:s])
-        out.append(re.sub(r"[^\n]", " ", text[s:e]))
+        blank = re.sub(r"[^\n]", " ", text[s:e])
+        if blank and not blank.endswith("\n") and _GOES_ON.match(text, e):
+            # what follows on the same line starts a line of its own, as it would read without the
+            # notice: not a line indented by the blanks (read as code, a verb first went unseen)
+            blank = blank[:-1] + "\n"
+        out.append(blank)
         pos = e
     out.append(text[pos:])
     return "".join(out)
+
+
+_GOES_ON = re.compile(r"[ \t]{0,16}[^\s]")
