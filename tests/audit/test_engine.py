@@ -51,7 +51,12 @@ def test_result_ordering_progress_and_sources() -> None:
 def test_fingerprints_are_stable_across_runs() -> None:
     a = run_audit([run_scenario(ATTACKED[0], 0)[0]]).findings
     b = run_audit([run_scenario(ATTACKED[0], 1)[0]]).findings  # other ids, names, addresses
-    assert sorted(f.fingerprint for f in a) == sorted(f.fingerprint for f in b)
+    # the same kinds of finding, by fingerprint (whether the honest digest beside the injected
+    # e-mail gets a finding of its own depends on how the page, drawn per run, words its
+    # instruction: seed 1's is hidden with CSS, and since the twenty-ninth pass that mark folds
+    # the digest into the critical finding)
+    assert {f.fingerprint for f in a} == {f.fingerprint for f in b}
+    assert len({f.fingerprint for f in a}) == 2
 
 
 def test_annotate_writes_valid_safety_events(assert_valid_trace) -> None:  # type: ignore[no-untyped-def]
