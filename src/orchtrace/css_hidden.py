@@ -50,16 +50,18 @@ def hides_instruction(text: str) -> bool:
     instruction to its reader?"""
     if "<" not in text:
         return False
-    low = text[:MAX_SCAN]
-    if "hidden" not in low.lower() and "none" not in low.lower() and ":0" not in low.replace(" ", ""):
+    page = text[:MAX_SCAN]
+    folded = page.lower()
+    # (no hiding word anywhere: no regex scan of the page)
+    if "hidden" not in folded and "none" not in folded and ":0" not in folded.replace(" ", ""):
         return False
-    for n, m in enumerate(_HIDING_TAG.finditer(low)):
+    for n, m in enumerate(_HIDING_TAG.finditer(page)):
         if n >= MAX_ELEMENTS:
             break
         tag = m.group(1).lower()
         if tag in _CHROME:
             continue
-        inner = low[m.end():m.end() + MAX_INNER]
+        inner = page[m.end():m.end() + MAX_INNER]
         lower = inner.lower()
         close = lower.find(f"</{tag}")
         if close >= 0:
