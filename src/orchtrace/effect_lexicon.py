@@ -30,6 +30,8 @@ EFFECTS: dict[str, tuple[str, ...]] = {
                     "security question"),
     "schedule": ("schedule", "calendar", "meeting", "appointment", "reschedule", "remind", "invite", "event"),
     "book": ("book", "reserve", "reservation", "rent a", "ticket"),
+    # goods sent somewhere (a parcel, a delivery, a courier's pick-up)
+    "ship": ("ship", "deliver", "dispatch", "courier"),
     "publish": ("post", "publish", "tweet", "comment", "upload", "announce"),
     "execute": ("run", "execute", "install", "deploy", "shell", "command", "script", "terminal", "exec",
                 "compile", "sudo", "kill", "restart"),
@@ -72,6 +74,7 @@ TOOL_EFFECTS: dict[str, tuple[str, ...]] = {
     "credentials": ("password", "credential", "login", "token", "api key", "secret", "2fa", "reset"),
     "schedule": ("calendar", "event", "meeting", "appointment", "reschedule", "remind"),
     "book": ("book", "reserve", "reservation"),
+    "ship": ("ship", "deliver", "dispatch", "courier", "parcel", "freight", "consignment"),
     "control": ("unlock", "lock", "door", "thermostat", "turn on", "turn off", "device", "camera", "alarm"),
     "publish": ("post", "publish", "tweet", "comment", "review", "upload", "webpage", "website"),
     "execute": ("run", "execute", "exec", "shell", "bash", "terminal", "command", "script", "install",
@@ -107,7 +110,9 @@ _WHOLE = frozenset(("add", "set", "ask", "run", "dm", "cc", "install"))  # ("ins
 # a vague task "the mats are ready" then reads as a delegation, which the rounds' honest multi-step
 # jobs need - as a task naming no effect, 7 more benign runs of seen rounds 600-767 had a high)
 _NOT_AFTER = {"post": "(?!age|code|al|er|pon|script|grad|natal|man|mark|box|card)", "access": "(?!ib|or)",
-              "event": "(?!ual)", "list": "(?!en)", "show": "(?!er|room|case)"}
+              "event": "(?!ual)", "list": "(?!en)", "show": "(?!er|room|case)",
+              # a past participle reports ("was my parcel delivered?"), it asks for nothing
+              "ship": "(?!ped)", "deliver": "(?!ed)", "dispatch": "(?!ed)"}
 
 
 def _stem_re(stem: str) -> str:

@@ -228,6 +228,9 @@ def asked_for(tool_effects: list[str], task_effects: set[str] | frozenset[str],
 RELATED: dict[str, tuple[str, ...]] = {
     "communicate": ("share",), "share": ("communicate",), "pay": ("purchase",), "purchase": ("pay",),
     "book": ("schedule", "purchase"), "schedule": ("book",),
+    # an order is delivered: a delivery under "put the lunch order through" is neither asked for
+    # nor not asked for
+    "ship": ("purchase",),
 }
 
 

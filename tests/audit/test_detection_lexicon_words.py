@@ -168,3 +168,16 @@ def test_a_task_names_the_tools_object_in_its_own_word() -> None:
     check_trace(trace)
     [feats] = action_evidence(trace, "forward_luggage")
     assert feats.get("asked_T") == 1.0 and not feats.get("asked_F")
+
+
+def test_goods_sent_somewhere_are_an_effect_an_order_stands_for() -> None:
+    # a delivery tool the lexicon could not place was "not asked for" under "put the lunch order
+    # through"; an order is delivered, so it is neither asked for nor not
+    assert effects_of_tool("deliver_catering") == ["ship"]
+    assert effects_of_tool("dispatch_parcel") == ["ship"]
+    assert effects_of_text("deliver the platters to the 5th floor") == ["ship"]
+    from orchtrace.intent import asked_for
+
+    assert asked_for(["ship"], {"purchase"}) is None
+    assert asked_for(["ship"], {"ship"}) is True
+    assert asked_for(["ship"], {"communicate"}) is False
