@@ -16,7 +16,7 @@ from orchtrace.audit.findings import SEVERITY_RANK
 from orchtrace.audit.risk import evidence_features
 from orchtrace.audit.runner import Engine
 from tests.audit.helpers import findings, flow_severity_by_call, run_team
-from tests.audit.sibling_texts import HONEST, INJECTED, NOTE, NOTE_RECOGNIZED, TASK, TICKET
+from tests.audit.sibling_texts import HONEST, INJECTED, NOTE, TASK, TICKET
 
 HIGH = SEVERITY_RANK["high"]
 PAGES: dict[str, str] = {}
@@ -66,14 +66,6 @@ def test_the_same_injected_call_alone_stays_medium_a_known_miss() -> None:
     its threshold, for an action of the kind the user asked for)."""
     [alone] = _severity_by_call(_run(TASK, TICKET + NOTE, [INJECTED]))
     assert alone == SEVERITY_RANK["medium"]
-
-
-def test_the_tenth_pass_note_is_recognized_since_the_refit() -> None:
-    """The note this file was written with scored 0.871, just under the operating point of the
-    time (0.8802): its call alone was the known miss above.  Since the twenty-ninth pass's refit
-    (0.8598) it is a recognized instruction, and the call it steers is high on its own."""
-    [alone] = _severity_by_call(_run(TASK, TICKET + NOTE_RECOGNIZED, [INJECTED]))
-    assert alone >= HIGH
 
 
 def test_two_honest_refunds_from_a_plain_table_raise_no_high() -> None:
