@@ -135,40 +135,6 @@ def titled_roles(words: list[str]) -> bool:
     return True
 
 
-# a thing's model, not an address to an AI: "checked on model" (a dental lab's cast), "phone
-# model", "business models", "Laptop Model: Latitude 5400", "model railway", "model 3".  "model"
-# speaks to an AI only right after a word that addresses or names one ("the model", "AI model",
-# "language model", "note to model", "dear model") or opening its segment, and not before a
-# thing's noun or a number ("the model railway club", "the model 3").  The injection corpus's dev
-# side never uses "model" in a payload; the rounds' payloads do, always after such a word.
-MODELS = frozenset(("model", "models"))
-_MODEL_ADDRESS = frozenset((
-    "the", "this", "that", "your", "you", "dear", "hey", "hi", "hello", "attention", "to", "for", "ai", "ais",
-    "language", "llm", "llms", "gpt", "generative", "foundation", "reasoning", "chat", "assistant", "large",
-    "trained", "base", "instruct", "instruction", "neural", "ml", "openai", "anthropic", "any", "every", "all",
-    "other", "agentic", "helpful", "note", "notice", "fellow", "smart", "intelligent", "automated"))
-_MODEL_THINGS = frozenset((
-    "railway", "railways", "railroad", "number", "numbers", "no", "year", "years", "kit", "kits", "train", "trains",
-    "village", "aircraft", "plane", "planes", "home", "homes", "shop", "club", "maker", "makers", "agency", "answer",
-    "answers", "car", "cars", "boat", "boats", "ship", "ships", "making", "builder", "builders", "engineering",
-    "citizen", "pupil", "student", "school", "farm", "house", "unit", "units", "range", "line", "code", "name"))
-
-
-def thing_models(words: list[str]) -> bool:
-    """Is every "model"/"models" of a segment a thing's model (see :data:`MODELS`)?  (Callers ask
-    only when no other word of address to an AI is in the segment.)"""
-    n = len(words)
-    for k, w in enumerate(words):
-        if w not in MODELS:
-            continue
-        nxt = words[k + 1] if k + 1 < n else ""
-        named = nxt in _MODEL_THINGS or nxt.isdigit() or (
-            len(nxt) == 1 and k + 2 < n and words[k + 2].isdigit())  # ("model E3456": "e", "3456")
-        if not named and (k == 0 or words[k - 1] in _MODEL_ADDRESS):
-            return False
-    return True
-
-
 def age_groups(words: list[str]) -> bool:
     """Is every "u" of a segment an age group ("U16 assistant coach", "u12s": the letter before a
     number), not text-speak for "you"?  (Callers ask only when "u" is the segment's only "you".)"""

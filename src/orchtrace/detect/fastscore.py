@@ -44,7 +44,6 @@ from .cues import (
     one_token,
     overrides_rules,
     positional_ref,
-    thing_models,
     titled_roles,
 )
 from .fastlinks import blank_links, has_email
@@ -177,9 +176,8 @@ class FastScorer:
                 cats.add("task_ref")
             if "automated" in cue and "ai" in cats and not F._AI_OTHER.intersection(cue) and automated_message(words):
                 cats.discard("ai")  # (features.segment_parts: "this is an automated message")
-            if "ai" in cats and not F._AI_UNTITLED.intersection(cue) and titled_roles(words) \
-                    and thing_models(words):
-                cats.discard("ai")  # (features.segment_parts: a person's job, a thing's model)
+            if "ai" in cats and not F._AI_UNTITLED.intersection(cue) and titled_roles(words):
+                cats.discard("ai")  # (features.segment_parts: a person's job, "assistant manager")
             if "u" in cue and "you" in cats and not F._YOU_OTHER.intersection(cue) and age_groups(words):
                 cats.discard("you")  # (features.segment_parts: "U16", an age group)
             z = bias + wz

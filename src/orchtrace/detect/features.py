@@ -24,35 +24,13 @@ from __future__ import annotations
 
 import re
 
-from .cues import (
-    MODELS,
-    NEGATIONS,
-    OVERRIDES,
-    POSITIONAL,
-    TITLED,
-    age_groups,
-    automated_message,
-    camel_tool,
-    hides_it,
-    one_token,
-    overrides_rules,
-    positional_ref,
-    thing_models,
-    titled_roles,
-)
+from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automated_message, camel_tool, hides_it,
+                   one_token, overrides_rules, positional_ref, titled_roles)
 from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
-
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
 # copy in .fastsegments and the equivalence tests read them)
-from .segmenting import (  # noqa: F401
-    _FIELD,
-    _SENT_END,
-    MAX_SEGMENT_CHARS,
-    MAX_SEGMENTS,
-    MAX_TEXT,
-    bound_segments,
-    segments,
-)
+from .segmenting import (_FIELD, _SENT_END, MAX_SEGMENT_CHARS, MAX_SEGMENTS, MAX_TEXT,  # noqa: F401
+                         bound_segments, segments)
 
 __all__ = ["LEAD_IN", "LEXICON", "REPLY_NOUNS", "STOP", "VERBS", "embedded_imperative", "features_of", "segment_parts",
            "segments", "text_parts"]
@@ -91,8 +69,7 @@ _CALL = re.compile(r"\s*(?:[A-Za-z_]\w*(?:\.\w+)*\(|print\s\(|[A-Za-z_]\w*\.[A-Z
 _LABEL = re.compile(r"^\s*[\w ]{1,24}:\s")
 
 _AI_OTHER = frozenset(LEXICON["ai"]) - {"automated"}
-# (words of address to an AI that are no one's job and no thing's model)
-_AI_UNTITLED = frozenset(LEXICON["ai"]) - TITLED - MODELS
+_AI_UNTITLED = frozenset(LEXICON["ai"]) - TITLED  # (words of address to an AI that are no one's job)
 _YOU_OTHER = frozenset(LEXICON["you"]) - {"u"}
 _WORD_CATS: dict[str, tuple[str, ...]] = {}
 for _cat, _words in LEXICON.items():
@@ -195,8 +172,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         cats.add("task_ref")  # "ignore the previous instructions", "forget everything above"
     if "automated" in cue and "ai" in cats and not _AI_OTHER.intersection(cue) and automated_message(words):
         cats.discard("ai")  # "this is an automated message": the message describes itself
-    if "ai" in cats and not _AI_UNTITLED.intersection(cue) and titled_roles(words) and thing_models(words):
-        cats.discard("ai")  # "Jane Doe, Assistant Manager", "my letting agent": a person's job; "on model"
+    if "ai" in cats and not _AI_UNTITLED.intersection(cue) and titled_roles(words):
+        cats.discard("ai")  # "Jane Doe, Assistant Manager", "my letting agent": a person's job
     if "u" in cue and "you" in cats and not _YOU_OTHER.intersection(cue) and age_groups(words):
         cats.discard("you")  # "U16 coach": an age group
     if "you" in cats and "your" in cue:
