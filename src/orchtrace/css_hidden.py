@@ -36,11 +36,10 @@ _CHROME = frozenset(("nav", "ul", "ol", "menu", "select", "option", "template", 
                      "svg", "iframe", "dialog", "button", "form", "input", "label", "head", "title", "meta"))
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 _ADDRESS = frozenset(LEXICON["you"]) | frozenset(LEXICON["ai"])
-# verbs of a business action the recognizer's lexicon leaves to its weights (what a hidden line
-# tells an agent to do to a booking, an order or an account)
+# and the verbs of a business action that the recognizer's lexicon lacks (what a hidden line tells
+# an agent to do to a booking, an order or an account)
 _ACTION_VERBS = VERBS | frozenset("""
-drop deliver ship dispatch refund collect issue approve release assign transfer mark record log enrol enroll
-credit charge arrange upgrade waive reset text ring phone courier post allocate reassign reallocate extend
+drop issue release record log enrol credit charge text ring phone courier allocate reallocate
 """.split())
 _LEAD = frozenset(LEAD_IN)
 
