@@ -219,8 +219,12 @@ def _opens_document(paragraph: str) -> bool:
 # Alice"); and, on a paragraph of several lines, a title with a spaced dash ("Claim — Gareth
 # Lloyd", "Jury minutes — SL-2694"), a markdown heading, a mail client's signature ("--" on a
 # line of its own, "Sent from my iPhone"), a table row without its outer bars ("bib | swim | T1 |
-# bike"), a chat log's time-stamped line ("[18:06] tankmaster:")
-_REPLY_PREFIX = re.compile(r"[ \t]*(?:re|fwd?|aw|wg|sv|vs|tr|rv|antw|odp)[ \t]*:[ \t]*\S", re.IGNORECASE)
+# bike"), a chat log's time-stamped line ("[18:06] tankmaster:").  (Thirtieth pass) a reply's line that
+# names what it answers before its colon, as an SMS or a ticket reply does ("Re FH-1260: I'm
+# stepping down ...", "Re booking 8655: we're on the M6"): the reference holds a digit
+_REPLY_PREFIX = re.compile(r"[ \t]*(?:(?:re|fwd?|aw|wg|sv|vs|tr|rv|antw|odp)[ \t]*:[ \t]*\S"
+                           r"|re[ \t]+(?:[\w#/\-]{1,20}[ \t]+){0,2}[\w#/\-]{0,20}\d[\w#/\-]{0,20}[ \t]*:[ \t]*\S)",
+                           re.IGNORECASE)
 _RULE = re.compile(r"[ \t]*[\-\u2010-\u2015_=~\u2500-\u257f]{2,}[ \t]*\n")
 _FROM_LINE = re.compile(r"[ \t]*(?:[^\W\d_][\w'\u2019\-]*[ \t]+){0,3}(?i:from)[ \t]+"
                         r"(?:[A-Z\u00c0-\u00de#@+\d]|(?i:the|my|our|your|a|an)[ \t]+\w)[^\n:]{0,120}:")
