@@ -4,14 +4,12 @@ runs)."""
 
 from __future__ import annotations
 
-import time
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import orchtrace
 from orchtrace import semconv as sc
-from orchtrace.commanded import MAX_PAIRS, commanded_pairs, pair_hash, tool_tokens
+from orchtrace.commanded import MAX_PAIRS, MAX_TEXT, commanded_pairs, pair_hash, tool_tokens
 from orchtrace.fingerprint import value_hashes
 from orchtrace.packing import unpack_hashes
 from orchtrace.testing import capture_traces
@@ -64,10 +62,10 @@ def test_only_hashes_leave_and_they_are_bounded() -> None:
     assert isinstance(raw, str) and "wire" not in raw.lower() and "5407" not in raw
     assert unpack_hashes(raw)
     big = " ".join(f"Pay invoice {k} of {k}.50 to account {k:08d} now." for k in range(5000))
-    t0 = time.process_time()
     pairs = commanded_pairs(big)
     assert 0 < len(pairs) <= MAX_PAIRS
-    assert time.process_time() - t0 < 5.0  # bounded by MAX_TEXT, not a timing target
+    # bounded by MAX_TEXT: what lies past it is never read (a structural check, not a timing one)
+    assert len(big) > 4 * MAX_TEXT and pairs == commanded_pairs(big[:MAX_TEXT])
 
 
 def test_no_value_no_pairs() -> None:
