@@ -165,6 +165,10 @@ def term_hashes(word: str) -> list[int]:
             forms.add(w[:-1] + "sion")  # "extend" ~ "extension", "suspend" ~ "suspension"
         elif w.endswith("mit"):
             forms.add(w[:-1] + "ssion")  # "submit" ~ "submission", "permit" ~ "permission"
+        elif w.endswith("ster"):
+            forms.add(w[:-2] + "ration")  # "register" ~ "registration", "administer" ~ "administration"
+        if w.endswith("stration"):
+            forms.add(w[:-6] + "er")  # and back: "registration" ~ "register"
         # and the verb of a noun a tool is named by ("trust_account_disbursement" ~ "disburse",
         # "issue_refund_approval" ~ "approve", "create_reservation" ~ "reserve")
         for suffix in ("ments", "ment", "ations", "ation", "ions", "ion", "als", "al"):
