@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..intent import asked_by_object_only, named_by_task, named_words
+from ..intent import asked_by_object_only, named_by_task, named_words, tool_verb
+from ..bookkeeping import annotation, records_asked_effect
 
 
 class IntentContrastMixin:
@@ -88,7 +89,7 @@ class IntentContrastMixin:
         kind of effect, not its subject.  Only for a task that asks for one thing ("cancel the
         booking and refund the deposit" names one object and asks for both).  O(actions) once
         per trace, then O(1)."""
-        if self.task_compound or self.asked(i) is not True:  # (see asked_beside)
+        if self.task_compound or self.asked(i) is not True or self.records_asked(i):  # (see asked_beside)
             return False
         tool = str(self.events[i].get("tool") or "")
         cache = self.engine.effects_cache
@@ -106,13 +107,21 @@ class IntentContrastMixin:
             cache[key] = asked_by_object_only(*key, self.task_effects, self.trusted_hashes, self.engine.effects_cache)
         return cache[key]
 
+    def records_asked(self, i: int) -> bool:
+        """Is action ``i``'s tool bookkeeping beside the task's action: it records as done an
+        effect the task asked for (``mark_batch_paid`` after "pay the cleaners"), or it is a note
+        on a record (``add_booking_note`` beside ``book_party``), :mod:`orchtrace.bookkeeping`?
+        It shares the case's words by nature, not as a tool the task is only loosely about."""
+        verb, rest = tool_verb(str(self.events[i].get("tool") or ""))
+        return records_asked_effect(verb, rest, self.task_effects) or annotation(verb, rest)
+
     def outnamed_beside(self, i: int) -> bool:
         """Was action ``i`` asked for, while the task names more words of another action tool's
         name than of this one's ("share the client's progress report": ``share_progress_report``
         3, ``reassign_client`` 1)?  Its "asked" rests on a word the task shares with the tool the
         task is about.  One-request tasks only (see :meth:`asked_beside`).  O(actions) once per
         trace, then O(1) per tool."""
-        if self.task_compound or self.asked(i) is not True:
+        if self.task_compound or self.asked(i) is not True or self.records_asked(i):
             return False
         cache = self.engine.effects_cache
         mine = named_words(str(self.events[i].get("tool") or ""), self.trusted_hashes, cache)
