@@ -38,7 +38,7 @@ _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 _ADDRESS = frozenset(LEXICON["you"]) | frozenset(LEXICON["ai"])
 # and the verbs of a business action that the recognizer's lexicon lacks (what a hidden line tells
 # an agent to do to a booking, an order or an account)
-_ACTION_VERBS = VERBS | frozenset("""
+ACTION_VERBS = VERBS | frozenset("""
 drop issue release record log enrol credit charge text ring phone courier allocate reallocate
 """.split())
 _LEAD = frozenset(LEAD_IN)
@@ -73,6 +73,6 @@ def hides_instruction(text: str) -> bool:
         k = 0
         while k < len(words) - 1 and words[k] in _LEAD:
             k += 1
-        if words[k] in _ACTION_VERBS or _ADDRESS.intersection(words):
+        if words[k] in ACTION_VERBS or _ADDRESS.intersection(words):
             return True
     return False

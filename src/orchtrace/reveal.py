@@ -46,6 +46,7 @@ from urllib.parse import unquote
 from .css_hidden import hides_instruction
 from .reorder import reorder
 from .reversal import unreverse
+from .split_cells import join_split_cells
 
 __all__ = ["reveal"]
 
@@ -182,6 +183,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     text, hit = unreverse(text, MAX_DECODED)
     if hit and "obfuscated" not in marks:
         marks.append("obfuscated")
+    # a sentence cut across the cells of a table's column (orchtrace.split_cells): the column read
+    # down is read as text too; unmarked (a table's layout is no hiding by itself)
+    text, _ = join_split_cells(text, MAX_DECODED)
     # an instruction in an element the page hides with CSS (orchtrace.css_hidden): readable as it
     # is, marked so that the audit weighs it like the hidden runs above
     if "hidden" not in marks and hides_instruction(text):
