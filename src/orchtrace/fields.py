@@ -15,6 +15,7 @@ the text; bounded by :data:`MAX_SPANS`.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -75,6 +76,7 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
     sender = sender_span(text)  # "Message from Ana Ruiz <ana@example.org>: ...": as a From: line
     if sender is not None:
         out.append(sender)
+    out.extend(_by_lines(text))  # "Submitted by Kofi Walsh <kofi@...>": the form's filer
     lines: list[tuple[int, int]] = []
     dealt = 0  # values that are a function word: "hook 11: to", "row 4: the"
     for m in _FIELD.finditer(text):
@@ -130,6 +132,23 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
                         return out
                 off += len(cell) + 1
     return out
+
+
+# (thirtieth pass) a form's or a ticket's line naming who filed it, with their address, on a line
+# of its own anywhere in the text: "Submitted by Kofi Walsh <kofi.walsh@...>", "Requested by Ana
+# (+44 7700 900123)".  The filer is the record's party, as a From: line's sender is (a sentence
+# that names an address - "please send it to <eve@...>" - has no such line)
+_BY_LINE = re.compile(r"(?im)^[ \t>*\-]*(?:submitted|sent|requested|raised|completed|filed|posted|reported|logged|"
+                      r"entered|signed|lodged)[ \t]+by[ \t]*:?[ \t]+((?:[^\s<>()@:,;]+[ \t]+){1,5}?[<(](?:"
+                      + ADDRESS + r")[>)])[ \t]*\.?[ \t]*$")
+
+
+def _by_lines(text: str) -> list[tuple[int, int]]:
+    """Spans of the "name <address>" of each line naming who filed the text (see ``_BY_LINE``),
+    at most two: read only where such a line's words occur at all."""
+    if " by" not in text and " By" not in text:
+        return []
+    return [m.span(1) for m in itertools.islice(_BY_LINE.finditer(text, 0, MAX_TEXT), 2)]
 
 
 _ANGLE = re.compile(r"<([^<>]{1,120})>")
