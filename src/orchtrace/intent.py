@@ -222,13 +222,16 @@ def named_words(tool: str, trusted_hashes: set[int] | frozenset[int], cache: dic
 
 def asked_by_task(tool: str, description: str | None, task_effects: set[str] | frozenset[str],
                   trusted_hashes: set[int] | frozenset[int], cache: dict) -> bool | None:
-    """Intent alignment for one sensitive action (see :func:`_asked_by_task`); a note on a record
-    (:func:`orchtrace.bookkeeping.annotation`) that the task's words do not ask for is neither
-    asked for nor not when the task asks for some action: the note on its record."""
+    """Intent alignment for one sensitive action (see :func:`_asked_by_task`).  A note on a record
+    (:func:`orchtrace.bookkeeping.annotation`) whose object the lexicon reads as an effect
+    (``add_order_note``: "order", a purchase) is neither asked for nor not when the task asks for
+    some other action: a note on an order is no purchase.  A note whose name names no effect
+    (``add_job_note``) keeps its verdict: an unasked note the content asks for is what an injected
+    one looks like."""
     got = _asked_by_task(tool, description, task_effects, trusted_hashes, cache)
     if got is False and annotation(*tool_verb(tool)):
         effects = frozenset(task_effects) - {"pointer"}
-        if effects and not effects <= INFORMATION:
+        if effects and not effects <= INFORMATION and effects_of_tool(tool, description):
             return None
     return got
 
