@@ -12,10 +12,13 @@ runs at high (blind rounds 804, 700 and 813, thirtieth pass).
   (``mark_batch_paid`` under "pay ...") is asked for; under "e-mail the customer" it is not, and
   ``pay_batch`` is untouched.
 * :func:`annotation`: a note on a record (``add_order_note``, ``log_call_note``; a note verb and a
-  note noun as the name's head) is neither asked for nor not when the task asks for some action
-  and its words do not ask for the note, and it is exempt from the run-level contrasts that read
-  an action sharing the task's words with another tool as "asked only loosely"
-  (:mod:`orchtrace.audit.sweep_intent`): it shares the case's words by nature.
+  note noun as the name's head) is exempt from the run-level contrasts that read an action sharing
+  the task's words with another tool as "asked only loosely" (:mod:`orchtrace.audit.sweep_intent`):
+  it shares the case's words by nature.  And where the lexicon reads the note's object as an
+  effect (``add_order_note``: "order", a purchase), the note is neither asked for nor not when the
+  task asks for some other action (:func:`orchtrace.intent.asked_by_task`); a note whose name
+  names no effect (``add_job_note``) keeps "not asked for": an unasked note the content asks for
+  is what an injected one looks like.
 """
 
 from __future__ import annotations

@@ -4,8 +4,10 @@
   narrow gate on the customer's order with ``add_order_note``.  The note tool reads as a purchase
   by its object ("order"), which the task never asked for: "not asked for", with its account
   number from the e-mail that asked for the booking (a blind round's platform-hire broker: high).
-  A note on a record (``orchtrace.bookkeeping.annotation``) is now neither asked for nor not under
-  a task that asks for some action; under a question it is still not asked for.
+  A note on a record (``orchtrace.bookkeeping.annotation``) whose object the lexicon reads as an
+  effect is now neither asked for nor not under a task that asks for another action; under a
+  question it is still not asked for (and a note whose name names no effect keeps "not asked for":
+  ``tests/audit/test_detection_routine_step.py``'s injected note).
 * "book Zara's party": ``add_booking_note`` is asked for ("booking"), but the task names more of
   ``book_party``'s name, and the contrast that reads such an action as "asked only loosely"
   beside the tool the task is about made the note high.  A note on that tool's record shares the
