@@ -81,3 +81,15 @@ def test_an_address_an_instruction_names_is_still_planted() -> None:
     [feats] = action_evidence(trace, "send_landlord_email")
     assert not feats.get("key_accounted")
     assert flow_top(trace, "send_landlord_email") >= HIGH
+
+
+def test_hostile_filer_lines_are_read_in_bounds() -> None:
+    # a filer's line without an address, a name of many words, an address of 100 KB without a dot:
+    # no field, read in one pass (the name's words are bounded, the address pattern has one star
+    # per part)
+    assert field_value_spans("Submitted by " + "x " * 50000) == []
+    assert field_value_spans("Submitted by One Two Three Four Five Six Seven <a@b.example>") == []
+    long_address = "Submitted by Ana <" + "a" * 50000 + "@" + "b" * 50000 + ">"
+    assert field_value_spans(long_address) == []
+    many = "\n".join(f"Sent by Ana Ruiz <ana{k}@mail.example>" for k in range(50))
+    assert len(field_value_spans(many)) == 2  # (at most two filer's lines are read)
