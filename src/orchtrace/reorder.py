@@ -83,7 +83,8 @@ def opens_with_verb(pieces: list[str]) -> bool:
 def insert_after(text: str, found: list[tuple[int, int, str]], max_added: int) -> tuple[str, list[tuple[int, int, str]]]:
     """``text`` with each reading of ``found`` (``(start, end, reading)``, in order) on lines of its own
     after its passage, at most ``max_added`` characters of them; and the passages read (a passage
-    that overlaps one before it, or comes after the budget is spent, is left out)."""
+    that overlaps one before it, or comes after the budget is spent, is left out).  A passage that
+    ends with its line's newline (a table's rows) gets no second one before its reading."""
     out: list[str] = []
     kept: list[tuple[int, int, str]] = []
     pos = added = 0
@@ -92,7 +93,7 @@ def insert_after(text: str, found: list[tuple[int, int, str]], max_added: int) -
             continue
         got = got[: max_added - added]
         out.append(text[pos:end])
-        out.append("\n" + got + "\n")
+        out.append(("" if end > 0 and text[end - 1] == "\n" else "\n") + got + "\n")
         kept.append((start, end, got))
         pos = end
         added += len(got)

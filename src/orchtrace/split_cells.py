@@ -26,6 +26,7 @@ import itertools
 import re
 
 from .css_hidden import ACTION_VERBS
+from .reorder import insert_after
 
 __all__ = ["join_split_cells"]
 
@@ -124,20 +125,10 @@ def join_split_cells(text: str, max_added: int) -> tuple[str, bool]:
         # reassemble is read row by row, by a model as by a person (BIPIA's honest tables, read
         # down unasked, scored higher and their injected rows lower)
         if len(rows[0]) >= 2 and _HINT.search(text, max(0, start - HINT_WINDOW), end + HINT_WINDOW):
-            found.extend((start, end, reading) for reading in _columns_read_down(rows))
+            readings = _columns_read_down(rows)
+            if readings:
+                found.append((start, end, "\n".join(readings)))  # (each column on a line of its own)
     if not found:
         return text, False
-    found.sort(key=lambda f: f[0])
-    out: list[str] = []
-    pos = added = 0
-    for start, end, reading in found:
-        if added >= max_added:
-            break
-        reading = reading[: max_added - added]
-        if end > pos:
-            out.append(text[pos:end])
-            pos = end
-        out.append(("" if out and out[-1].endswith("\n") else "\n") + reading + "\n")
-        added += len(reading)
-    out.append(text[pos:])
-    return "".join(out), True
+    out, kept = insert_after(text, found, max_added)
+    return out, bool(kept)
