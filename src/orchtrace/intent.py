@@ -231,9 +231,18 @@ def asked_by_task(tool: str, description: str | None, task_effects: set[str] | f
     got = _asked_by_task(tool, description, task_effects, trusted_hashes, cache)
     if got is False and annotation(*tool_verb(tool)):
         effects = frozenset(task_effects) - {"pointer"}
-        if effects and not effects <= INFORMATION and effects_of_tool(tool, description):
+        if effects and not effects <= INFORMATION and _cached_effects(tool, description, cache):
             return None
     return got
+
+
+def _cached_effects(tool: str, description: str | None, cache: dict) -> list[str]:
+    """:func:`effects_of_tool`, once per (tool, description) in the audit's ``cache``."""
+    key = ("effects", tool, description)
+    eff = cache.get(key)
+    if eff is None:
+        eff = cache[key] = effects_of_tool(tool, description)
+    return eff
 
 
 def _asked_by_task(tool: str, description: str | None, task_effects: set[str] | frozenset[str],
@@ -268,10 +277,7 @@ def _asked_by_task(tool: str, description: str | None, task_effects: set[str] | 
         return False if named is False else None
     if verb_decides:
         return asked_for([verb_cls], task_effects, named=False)
-    key = ("effects", tool, description)
-    eff = cache.get(key)
-    if eff is None:
-        eff = cache[key] = effects_of_tool(tool, description)
+    eff = _cached_effects(tool, description, cache)
     got = asked_for(eff, task_effects, named=False if named is False or info_only else named)
     if got is False and verb in READ_VERBS and not info_only:
         return None  # a read marked sensitive: no effect the task could have named
@@ -296,8 +302,5 @@ def asked_by_object_only(tool: str, description: str | None, task_effects: set[s
     effects = frozenset(task_effects) - {"pointer"}
     if records_asked_effect(verb, rest, effects):
         return False  # the verdict rests on the effect recorded as done
-    key = ("effects", tool, description)
-    eff = cache.get(key)
-    if eff is None:
-        eff = cache[key] = effects_of_tool(tool, description)
+    eff = _cached_effects(tool, description, cache)
     return not any(c in effects for c in eff)

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..intent import asked_by_object_only, named_by_task, named_words, tool_verb
 from ..bookkeeping import annotation, records_asked_effect
+from ..intent import asked_by_object_only, named_by_task, named_words, tool_verb
 
 
 class IntentContrastMixin:
