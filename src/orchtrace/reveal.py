@@ -47,6 +47,7 @@ from .css_hidden import hides_instruction
 from .reorder import reorder
 from .reversal import unreverse
 from .split_cells import join_split_cells
+from .split_fields import join_split_fields
 
 __all__ = ["reveal"]
 
@@ -186,6 +187,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     # a sentence cut across the cells of a table's column (orchtrace.split_cells): the column read
     # down is read as text too; unmarked (a table's layout is no hiding by itself)
     text, _ = join_split_cells(text, MAX_DECODED)
+    # a sentence cut across the values of a record's neighbouring fields (orchtrace.split_fields):
+    # the values read as one; unmarked too
+    text, _ = join_split_fields(text, MAX_DECODED)
     # an instruction in an element the page hides with CSS (orchtrace.css_hidden): readable as it
     # is, marked so that the audit weighs it like the hidden runs above
     if "hidden" not in marks and hides_instruction(text):
