@@ -64,8 +64,10 @@ _CLAUSE_PRE = re.compile(r"[,;\u2013\u2014-]\s{1,8}[A-Z]")  # every _CLAUSE matc
 _CLAUSE = re.compile(r"(?:[,;]|\s[-–—])\s{1,8}(?:Please\s{1,8}|Kindly\s{1,8}|Now\s{1,8}|Also\s{1,8}|Then\s{1,8})?"
                      r"([A-Z][a-z]{1,30})\s{1,8}[\w'$]{1,40}\s{1,8}\S"
                      r"|(?:[,;]|\s[-–—])\s{1,8}(?:Please|Kindly)\s{1,8}([a-z]{1,30})\s{1,8}[\w'$]{1,40}\s{1,8}\S")
-# a call or attribute access first ("print (x)", "df.merge(", "os.path"): code, not an imperative
-_CALL = re.compile(r"\s*(?:[A-Za-z_]\w*(?:\.\w+)*\(|print\s\(|[A-Za-z_]\w*\.[A-Za-z_])")
+# a call or attribute access first ("print (x)", "df.merge(", "os.path"): code, not an imperative;
+# a dotted abbreviation is neither ("P.S. Pay ...", "N.B. send ...", "e.g. the ..."): a postscript's
+# imperative read as code was scored as no instruction at all
+_CALL = re.compile(r"\s*(?:[A-Za-z_]\w*(?:\.\w+)*\(|print\s\(|(?![A-Za-z]\.(?:[A-Za-z]\.)+(?:\s|$))[A-Za-z_]\w*\.[A-Za-z_])")
 _LABEL = re.compile(r"^\s*[\w ]{1,24}:\s")
 
 _AI_OTHER = frozenset(LEXICON["ai"]) - {"automated"}
