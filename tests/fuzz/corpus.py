@@ -163,3 +163,10 @@ def fuzzed_pb(seed: int) -> bytes:
     for _ in range(rng.randrange(1, 4)):
         data = mutate_bytes(data, rng)
     return data
+
+
+def kept_in_order(small: str, big: str) -> bool:
+    """Is every character of ``small`` in ``big``, in order?  (A reader that only inserts readings
+    into a text keeps the original this way.)"""
+    it = iter(big)
+    return all(ch in it for ch in small)
