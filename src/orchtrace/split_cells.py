@@ -44,12 +44,12 @@ _HINT = re.compile(
     r"\b(?:down|across|top\s+to\s+bottom|in\s+order|in\s+turn|one\s+after|together|columns?|cells?|rows?|lines?)\b"
     r"|\b(?:down|across)\s+the\s+(?:column|columns|rows|cells|lines|table|days|bays|weeks|sheet)\b", re.IGNORECASE)
 # words a sentence does not end with: the cut falls mid-clause
-_OPEN_ENDS = frozenset({
+OPEN_ENDS = frozenset({
     "a", "an", "the", "to", "of", "on", "in", "for", "from", "at", "by", "with", "into", "onto", "and", "or", "but",
     "nor", "than", "as", "via", "per", "this", "that", "these", "those", "my", "your", "our", "their", "his", "her",
     "its", "whole", "every", "each", "any", "all", "some", "no", "is", "are", "was", "were", "be", "been"})
 # what opens an instruction's first piece: an action verb ("Let ... collect", "Lift the ...")
-_OPENERS = ACTION_VERBS | frozenset({"let", "lift", "move", "put", "make"})
+OPENERS = ACTION_VERBS | frozenset({"let", "lift", "move", "put", "make"})
 
 
 def _blocks(text: str) -> list[tuple[int, int, list[list[str]]]]:
@@ -95,10 +95,10 @@ def _cut(upper: str, lower: str) -> bool:
     if upper[-1] in ",-\u2013\u2014":
         return True
     words = upper.split()
-    if words[-1].strip("'\"").lower() in _OPEN_ENDS:
+    if words[-1].strip("'\"").lower() in OPEN_ENDS:
         return True
     first = words[0].strip("'\"(")
-    return first[:1].isupper() and first.lower() in _OPENERS and lower[:1].islower()
+    return first[:1].isupper() and first.lower() in OPENERS and lower[:1].islower()
 
 
 def _columns_read_down(rows: list[list[str]]) -> list[str]:

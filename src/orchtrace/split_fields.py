@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from .reorder import insert_after
-from .split_cells import _OPEN_ENDS, _OPENERS
+from .split_cells import OPEN_ENDS, OPENERS
 
 __all__ = ["join_split_fields"]
 
@@ -60,10 +60,10 @@ def _cut(upper: str, lower: str) -> bool:
     uw, lw = upper.split(), lower.split()
     if len(uw) < 2 or len(lw) < 2 or upper[-1] in ".!?:;":
         return False
-    if upper[-1] in ",-\u2013\u2014" or uw[-1].strip("'\"").lower() in _OPEN_ENDS:
+    if upper[-1] in ",-\u2013\u2014" or uw[-1].strip("'\"").lower() in OPEN_ENDS:
         return True
     first = uw[0].strip("'\"(")
-    if not (first[:1].isupper() and first.lower() in _OPENERS):
+    if not (first[:1].isupper() and first.lower() in OPENERS):
         return False
     head = lw[0]
     return head[:1].islower() or bool(_FIGURE.search(head))
