@@ -34,10 +34,13 @@ MIN_TAGGED = 5
 MAX_RUNS = 32
 HINT_WINDOW = 300  # characters before (or after) a run read for the reader's hint
 
-# "hook 08: 7890", "TB-2931: to", "frame 3: supplier", "LX 110: waive", "key 38: to", and a
-# number with a unit set off by a column gap instead of punctuation ("2487 m  Haute")
+# "hook 08: 7890", "TB-2931: to", "frame 3: supplier", "LX 110: waive", "key 38: to", an arrow
+# ("shackle #7 -> serial", "=>", "\u2192"), and a number with a unit set off by a column gap instead of
+# punctuation ("2487 m  Haute")
+_ARROW = r"(?:-{1,2}>|=>|\u2192|\u27f6)"
 _TAG_LINE = (r"[ \t]*([A-Za-z][A-Za-z .'-]{0,20}?)?[ \t#-]*(\d{1,6})"
-             r"(?:[ \t]*[:=)\].][ \t]*|(?:[ \t]?[A-Za-z\u00b0%]{1,3})?(?:[ \t]{2,}|\t)[ \t]*)(\S[^\n]{0,60})")
+             r"(?:[ \t]*(?:" + _ARROW + r"|[:=)\].])[ \t]*|(?:[ \t]?[A-Za-z\u00b0%]{1,3})?(?:[ \t]{2,}|\t)[ \t]*)"
+             r"(\S[^\n]{0,60})")
 TAGGED_LINE = re.compile(r"(?m)^" + _TAG_LINE + r"$")
 _TAGGED_RUN = re.compile(r"(?m)(?:^" + _TAG_LINE + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _TAG_LINE + r"$")
 _ONE_TAG = re.compile(_TAG_LINE)
@@ -155,7 +158,7 @@ def _hinted(text: str, start: int, end: int) -> bool:
 # brackets ("[Q3 07:14] GB12", "[14.9] to", "[2] Pay"), "#02 IBAN", "43 - to", a grid reference
 # ("B2: for") - sorted by the letters and numbers of the tag, in turn
 _LOOSE_TAG = (r"[ \t]*(\[[^\]\n]{1,24}\]|#?[A-Za-z]{0,3}[ \t]?\d{1,6}(?:[.:]\d{1,3})?)"
-              r"(?:[ \t]*[-:=)\]\u2013\u2014.][ \t]*|[ \t]+)(\S[^\n]{0,60}?)[ \t]*")
+              r"(?:[ \t]*(?:" + _ARROW + r"|[-:=)\]\u2013\u2014.])[ \t]*|[ \t]+)(\S[^\n]{0,60}?)[ \t]*")
 _LOOSE_RUN = re.compile(r"(?m)(?:^" + _LOOSE_TAG + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _LOOSE_TAG + r"$")
 _ONE_LOOSE = re.compile(r"^" + _LOOSE_TAG + r"$")
 # tags inline on one line: "[2] Pay  [6] 3456  [7] for"
