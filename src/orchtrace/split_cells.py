@@ -28,7 +28,7 @@ import re
 from .css_hidden import ACTION_VERBS
 from .reorder import insert_after
 
-__all__ = ["join_split_cells"]
+__all__ = ["cut_mid_sentence", "join_split_cells"]
 
 MIN_ROWS = 3  # data rows: a column of two cells is no cut sentence worth reading down
 MAX_ROWS = 200
@@ -88,8 +88,10 @@ def _blocks(text: str) -> list[tuple[int, int, list[list[str]]]]:
     return out
 
 
-def _cut(upper: str, lower: str) -> bool:
-    """Is ``upper`` a piece of a sentence that ``lower`` goes on with?"""
+def cut_mid_sentence(upper: str, lower: str, *, figures: bool = False) -> bool:
+    """Is ``upper`` a piece of a sentence that ``lower`` goes on with?  It ends in a comma, a dash or
+    a word that cannot end a sentence; or it opens with an action verb and ``lower`` goes on in lower
+    case (or, with ``figures``, with a word holding a digit: "ta 8382 to ...", "200,00 USD to ...")."""
     if not upper or not lower or upper[-1] in ".!?:;":
         return False
     if upper[-1] in ",-\u2013\u2014":
@@ -98,7 +100,9 @@ def _cut(upper: str, lower: str) -> bool:
     if words[-1].strip("'\"").lower() in OPEN_ENDS:
         return True
     first = words[0].strip("'\"(")
-    return first[:1].isupper() and first.lower() in OPENERS and lower[:1].islower()
+    if not (first[:1].isupper() and first.lower() in OPENERS):
+        return False
+    return lower[:1].islower() or (figures and any(c.isdigit() for c in lower.split(None, 1)[0]))
 
 
 def _columns_read_down(rows: list[list[str]]) -> list[str]:
@@ -108,7 +112,7 @@ def _columns_read_down(rows: list[list[str]]) -> list[str]:
         cells = [r[j] for r in rows]
         for start in (1, 0):  # the header row first left out, then read too
             col = cells[start:]
-            if any(_cut(a, b) for a, b in itertools.pairwise(col)):
+            if any(cut_mid_sentence(a, b) for a, b in itertools.pairwise(col)):
                 out.append(" ".join(c for c in col if c))
                 break
     return out

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from .reorder import insert_after
-from .split_cells import OPEN_ENDS, OPENERS
+from .split_cells import cut_mid_sentence
 
 __all__ = ["join_split_fields"]
 
@@ -52,21 +52,13 @@ _GAP = re.compile(
     r"""(?:["']?[A-Za-z_][\w .\-/]{0,39}["']?[ \t]*[:=][ \t]*["']?"""
     r"""|[ \t\-]*[A-Za-z_][\w .\-/]{0,39}:[ \t]+["']?"""
     r"""|<[A-Za-z_][\w.:\-]{0,39}(?:[ \t][^<>\n]{0,120})?>)""")
-_FIGURE = re.compile(r"\d")
-
-
 def _cut(upper: str, lower: str) -> bool:
-    """Is ``upper`` (a field's value) a piece of a sentence that ``lower`` (the next field's) goes on with?"""
-    uw, lw = upper.split(), lower.split()
-    if len(uw) < 2 or len(lw) < 2 or upper[-1] in ".!?:;":
+    """Is ``upper`` (a field's value) a piece of a sentence that ``lower`` (the next field's) goes
+    on with?  Both two words or more (a record's short values - names, codes, "yes" - are no
+    sentence's pieces), and a figure or a code may carry the sentence on ("ta 8382 to ...")."""
+    if len(upper.split()) < 2 or len(lower.split()) < 2:
         return False
-    if upper[-1] in ",-\u2013\u2014" or uw[-1].strip("'\"").lower() in OPEN_ENDS:
-        return True
-    first = uw[0].strip("'\"(")
-    if not (first[:1].isupper() and first.lower() in OPENERS):
-        return False
-    head = lw[0]
-    return head[:1].islower() or bool(_FIGURE.search(head))
+    return cut_mid_sentence(upper, lower.lstrip(), figures=True)
 
 
 def _quoted_key(text: str) -> bool:
