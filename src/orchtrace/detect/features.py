@@ -121,6 +121,14 @@ _CHUNK_PRE = ("  ", "\t", "|", "'", '"', "`", ": ")
 _FIRST_WORD = re.compile(r"(?:(?![a-z]|\d).)*([a-z]+(?:'[a-z]+)?|\d+)", re.DOTALL)  # the first match of _WORD
 
 
+def from_header(seg: str, words: list[str], k: int) -> bool:
+    """Is ``seg`` a header that names where what follows comes from ("Message from Wen Okafor
+    (SY-1234):", "Email from the head office team:", "Update from the site team:"): its first word
+    (``words[k]``, after a label and lead-ins) then "from", and a colon that ends it?  A noun that
+    is also a verb; an imperative sentence does not end on a colon after "<verb> from ..."."""
+    return k + 1 < len(words) and words[k + 1] == "from" and seg.rstrip().endswith(":")
+
+
 def embedded_imperative(low: str, words: list[str] | set[str]) -> bool:
     """A field, cell or quoted string inside ``seg`` that is an imperative sentence (a verb first,
     after lead-ins, then at least three more words, and not code): "| E5 | Service reminder | Order
@@ -206,7 +214,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         k += 1
     # an imperative sentence: a verb first, then at least three more words (not a field name)
     code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
-    if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')):
+    if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
+            and not from_header(seg, words, k):
         cats.add("verb_start")
     elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and _CLAUSE_PRE.search(seg):
         for cm in _CLAUSE.finditer(seg):
