@@ -74,6 +74,8 @@ def opens_with_verb(pieces: list[str]) -> bool:
         for word in piece.split():
             m = _WORD.search(word)
             if m is None:
+                if not any(c.isalnum() for c in word):
+                    continue  # (a card's or a cell's frame: "[ Pay ]", "| Pay |", "• Pay")
                 return False
             w = m.group(0).lower()
             if w in VERBS:

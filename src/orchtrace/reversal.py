@@ -54,6 +54,43 @@ def _reversed(pieces: list[str]) -> str | None:
     return " ".join(back) if opens_with_verb(back) else None
 
 
+def _passage_before(text: str, hint_start: int) -> tuple[int, int, str] | None:
+    """The reversed passage that ends on the line before the hint's line, starting within
+    :data:`HINT_WINDOW` before it (a hint written after what it explains: "the last line is
+    written right to left"): a run of short lines, or one line of pieces."""
+    line_start = text.rfind("\n", 0, hint_start) + 1
+    if line_start == 0:
+        return None
+    floor = max(0, line_start - HINT_WINDOW)
+    # a run of consecutive short lines, read upwards from the hint's line
+    end = line_start - 1
+    lines: list[tuple[int, int]] = []
+    while end > floor and len(lines) < MAX_PIECES:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if not line.strip() or piece_words(line) > 3 or len(line) > 60:
+            break
+        lines.append((start, end))
+        end = start - 1
+    lines.reverse()
+    if len(lines) >= MIN_PIECES:
+        got = _reversed([text[a:b] for a, b in lines])
+        return (lines[0][0], lines[-1][1], got) if got else None
+    # one line of pieces: the last non-empty line before the hint's
+    end = line_start - 1
+    while end > floor:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if line.strip():
+            if len(line) > 600:
+                return None
+            pieces = _PIPES.split(line) if len(_PIPES.findall(line)) >= MIN_PIECES - 1 else line.split()
+            got = _reversed(pieces)
+            return (start, end, got) if got else None
+        end = start - 1
+    return None
+
+
 def _passage(text: str, start: int) -> tuple[int, int, str] | None:
     """The first reversed passage starting within :data:`HINT_WINDOW` after ``start``: a run of
     short lines, or one line of pieces (split at pipes, else at spaces)."""
@@ -115,9 +152,13 @@ def unreverse(text: str, max_added: int) -> tuple[str, bool]:
         if m.start() < last_end:
             continue
         got = _passage(text, m.end())
+        if got is None:
+            got = _passage_before(text, m.start())
+            if got is not None and (got[0] < last_end or (found and got[0] < found[-1][1])):
+                got = None  # (a passage read already, or before one read: kept in text order)
         if got:
             found.append(got)
-            last_end = got[1]
+            last_end = max(last_end, got[1])
     if not found:
         return text, False
     return insert_after(text, found, max_added)[0], True
