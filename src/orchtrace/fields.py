@@ -19,6 +19,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from .detect.lexicon import VERBS
 from .envelope import ADDRESS, FROM_NAMES, SUBJECT_NAMES, sender_span
 from .fingerprint import MAX_HASHES, MAX_TEXT, STOPWORDS, _he, _hv
 from .folded_text import entity_tokens, token_list
@@ -64,6 +65,36 @@ def _short(value: str, chars: int, words: int) -> bool:
     return 0 < len(value) <= chars and len(value.split()) <= words
 
 
+ADDRESS_WORDS = 12  # a postal address written out: "Liffey Fret Works, 12 Ormond Quay, Dublin 1"
+ADDRESS_PART_WORDS = 4
+
+
+# a field's name that says it holds a place: "address", "deliver_to", "ship_to", "site", "postal"
+# (a word of the name, not a part of one: "membership", "website", "deposit" name no place)
+_PLACE_KEY = re.compile(r"(?i)address|(?<![a-z])(?:addr\b|deliver|ship|post(?:al|code)|site\b|location|premises|"
+                        r"venue)|(?:^|[\s_\-])to[\s\"']*$")
+
+
+def _field_value(value: str, key: str) -> bool:
+    """Is a field's ``value`` short enough to be one value of a record: :data:`VALUE_CHARS` and
+    :data:`VALUE_WORDS`, or, under a field name that says it holds a place (``key``), a postal
+    address of up to :data:`ADDRESS_WORDS` words - a digit, and comma-separated parts of at most
+    :data:`ADDRESS_PART_WORDS` words each, the first not a verb ("deliver_parts_to": "Liffey Fret
+    Works, 12 Ormond Quay, Dublin 1").  A sentence split across fields ("follow_up_action": "Unit
+    7, ...", after "... to") sits under a name that says nothing of a place."""
+    if _short(value, VALUE_CHARS, VALUE_WORDS):
+        return True
+    if not 0 < len(value) <= VALUE_CHARS or "," not in value or not _DIGIT.search(value) \
+            or not _PLACE_KEY.search(key):
+        return False
+    parts = value.split(",")
+    if len(parts) < 2 or len(value.split()) > ADDRESS_WORDS:
+        return False
+    if any(not p.split() or len(p.split()) > ADDRESS_PART_WORDS for p in parts):
+        return False
+    return parts[0].split()[0].lower().strip(".:;!?") not in VERBS
+
+
 def field_value_spans(text: str) -> list[tuple[int, int]]:
     """Character spans of the short field values of ``text``: a sender preamble's "name <address>"
     (:func:`orchtrace.envelope.sender_span`), ``key: value`` lines whose value is
@@ -83,7 +114,7 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
         value = m.group(1)
         if value.startswith("//"):
             continue
-        if not _short(value, VALUE_CHARS, VALUE_WORDS):
+        if not _field_value(value, text[m.start():m.start(1)].rstrip(" \t:=")):
             # a sender line with a long display name ("From: Bob Rossi, ESR Level 2 coach
             # <bob@...>"): the address in its closing brackets is still the field's value
             # (on a sender's or recipient's line only: "Notes: please send it to <eve@...>" is a
@@ -112,7 +143,7 @@ def field_value_spans(text: str) -> list[tuple[int, int]]:
     if ":" in text and ("\"" in text or "'" in text):
         for m in _PAIR.finditer(text):
             g = 2 if m.group(2) is not None else 3 if m.group(3) is not None else 4
-            if not _short(m.group(g).strip(), VALUE_CHARS, VALUE_WORDS):
+            if not _field_value(m.group(g).strip(), m.group(1)):
                 continue
             out.append(m.span(g))
             if len(out) >= MAX_SPANS:
