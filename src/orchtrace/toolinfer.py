@@ -123,7 +123,7 @@ PLAIN_READS = frozenset(("get", "list", "read", "search", "fetch", "find", "quer
 # Only for the verb's own decision: as the first word of a namespaced name (``record_lookup``)
 # they still give way to a later read verb
 ACTING_VERBS = frozenset(("issue", "record", "allocate", "award", "charge", "credit", "debit", "enrol", "admit",
-                          "discharge", "countersign", "release"))
+                          "discharge", "countersign", "release", "place"))
 
 
 # read verbs that are also everyday verbs of acting on a thing: they read what one reads
@@ -158,13 +158,23 @@ def _dual_acts(verb: str | None, rest: list[str]) -> bool:
     return not READABLE.intersection(rest)
 
 
+def _compound_list(words: list[str], k: int) -> bool:
+    """Is ``words[k]`` the noun "list" of a compound ("want list", "price list", "guest list")
+    that a singular object follows (``place_want_list_hold``), not the verb that lists things
+    (``gmail_list_messages``, ``events_list``, ``slack_list_channels``)?"""
+    after = words[k + 1:]
+    return (words[k] == "list" and k > 0 and bool(after) and not after[-1].endswith("s")
+            and not READABLE.intersection(after) and not any(w in READ_VERBS for w in after))
+
+
 def _infer(name: str, description: str | None) -> dict[str, bool]:
     verb, rest = tool_verb(name)
     words = tool_words(name).split()
     if verb is not None and verb not in VERBS and verb not in READ_VERBS and not CODE_WORDS.intersection(words):
         # a namespace or an object before the verb (``gmail_get_message``, ``events_search``,
         # ``messages_search``): when the first verb later in the name reads, the tool reads
-        later = next((k for k, w in enumerate(rest) if w in READ_VERBS or w in VERBS), None)
+        later = next((k for k, w in enumerate(rest) if (w in READ_VERBS or w in VERBS) and not _compound_list(rest, k)),
+                     None)
         if later is not None and rest[later] in PLAIN_READS:
             verb, rest = rest[later], rest[later + 1:]
     dual = _dual_acts(verb, rest)  # a read verb that acts on this object (its "fetch" effect too)
