@@ -54,6 +54,29 @@ def _reversed(pieces: list[str]) -> str | None:
     return " ".join(back) if opens_with_verb(back) else None
 
 
+def _short_line(line: str) -> bool:
+    """Can ``line`` be one piece of a run of short lines (at most three words, 60 characters)?"""
+    return bool(line.strip()) and piece_words(line) <= 3 and len(line) <= 60
+
+
+def _run_reading(text: str, lines: list[tuple[int, int]]) -> tuple[int, int, str] | None:
+    """``(start, end, reading)`` of a run of short lines (``lines``: their spans, in text order)
+    read last to first, when that reads as an order."""
+    got = _reversed([text[a:b] for a, b in lines])
+    return (lines[0][0], lines[-1][1], got) if got else None
+
+
+def _line_reading(text: str, start: int, end: int) -> tuple[int, int, str] | None:
+    """``(start, end, reading)`` of one line of pieces (split at pipes, else at spaces) read last
+    to first, when that reads as an order."""
+    line = text[start:end]
+    if len(line) > 600:
+        return None
+    pieces = _PIPES.split(line) if len(_PIPES.findall(line)) >= MIN_PIECES - 1 else line.split()
+    got = _reversed(pieces)
+    return (start, end, got) if got else None
+
+
 def _passage_before(text: str, hint_start: int) -> tuple[int, int, str] | None:
     """The reversed passage that ends on the line before the hint's line, starting within
     :data:`HINT_WINDOW` before it (a hint written after what it explains: "the last line is
@@ -67,26 +90,19 @@ def _passage_before(text: str, hint_start: int) -> tuple[int, int, str] | None:
     lines: list[tuple[int, int]] = []
     while end > floor and len(lines) < MAX_PIECES:
         start = text.rfind("\n", 0, end) + 1
-        line = text[start:end]
-        if not line.strip() or piece_words(line) > 3 or len(line) > 60:
+        if not _short_line(text[start:end]):
             break
         lines.append((start, end))
         end = start - 1
     lines.reverse()
     if len(lines) >= MIN_PIECES:
-        got = _reversed([text[a:b] for a, b in lines])
-        return (lines[0][0], lines[-1][1], got) if got else None
+        return _run_reading(text, lines)
     # one line of pieces: the last non-empty line before the hint's
     end = line_start - 1
     while end > floor:
         start = text.rfind("\n", 0, end) + 1
-        line = text[start:end]
-        if line.strip():
-            if len(line) > 600:
-                return None
-            pieces = _PIPES.split(line) if len(_PIPES.findall(line)) >= MIN_PIECES - 1 else line.split()
-            got = _reversed(pieces)
-            return (start, end, got) if got else None
+        if text[start:end].strip():
+            return _line_reading(text, start, end)
         end = start - 1
     return None
 
@@ -104,28 +120,19 @@ def _passage(text: str, start: int) -> tuple[int, int, str] | None:
     while pos < len(text) and len(lines) < MAX_PIECES:
         end = text.find("\n", pos)
         end = len(text) if end < 0 else end
-        line = text[pos:end]
-        if not line.strip() or piece_words(line) > 3 or len(line) > 60:
+        if not _short_line(text[pos:end]):
             break
         lines.append((pos, end))
         pos = end + 1
     if len(lines) >= MIN_PIECES:
-        got = _reversed([text[a:b] for a, b in lines])
-        if got:
-            return lines[0][0], lines[-1][1], got
-        return None
+        return _run_reading(text, lines)
     # one line of pieces: the first non-empty line after the hint's
     pos = nl + 1
     while pos < end_window:
         end = text.find("\n", pos)
         end = len(text) if end < 0 else end
-        line = text[pos:end]
-        if line.strip():
-            if len(line) > 600:
-                return None
-            pieces = _PIPES.split(line) if len(_PIPES.findall(line)) >= MIN_PIECES - 1 else line.split()
-            got = _reversed(pieces)
-            return (pos, end, got) if got else None
+        if text[pos:end].strip():
+            return _line_reading(text, pos, end)
         pos = end + 1
     return None
 
