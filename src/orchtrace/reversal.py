@@ -161,7 +161,7 @@ def unreverse(text: str, max_added: int) -> tuple[str, bool]:
         got = _passage(text, m.end())
         if got is None:
             got = _passage_before(text, m.start())
-            if got is not None and (got[0] < last_end or (found and got[0] < found[-1][1])):
+            if got is not None and got[0] < last_end:
                 got = None  # (a passage read already, or before one read: kept in text order)
         if got:
             found.append(got)
