@@ -41,7 +41,8 @@ HINT_WINDOW = 300  # characters before and after a table read for the reader's h
 # "read the notes column top to bottom", "the remarks read down the bays", "join the cells in order"
 _HINT = re.compile(
     r"\b(?:read|reads|reading|join|joined|put\s+together|combine|combined)\b[^\n]{0,60}?"
-    r"\b(?:down|across|top\s+to\s+bottom|in\s+order|in\s+turn|one\s+after|together|columns?|cells?|rows?|lines?)\b"
+    r"\b(?:down(?:wards?)?|across|top\s+to\s+bottom|in\s+order|in\s+turn|one\s+after|together|columns?|cells?|rows?"
+    r"|lines?)\b"
     r"|\b(?:down|across)\s+the\s+(?:column|columns|rows|cells|lines|table|days|bays|weeks|sheet)\b", re.IGNORECASE)
 # words a sentence does not end with: the cut falls mid-clause
 OPEN_ENDS = frozenset({
@@ -67,7 +68,9 @@ def _blocks(text: str) -> list[tuple[int, int, list[list[str]]]]:
             this: tuple[str, int] | None = ("|", 0)
             cells = None if _RULE_ROW.fullmatch(body) else [c.strip()[:MAX_CELL] for c in body[1:-1].split("|")]
         else:
-            sep = "\t" if "\t" in body else ","
+            # (tab-separated, else pipe-separated without the outer bars - "Ana | Mon | am | Pay" -,
+            # else comma-separated)
+            sep = "\t" if "\t" in body else "|" if body.count("|") >= 2 else ","
             n = body.count(sep)
             this = (sep, n) if n >= 2 else None
             cells = [c.strip()[:MAX_CELL] for c in body.split(sep)] if this else None
