@@ -15,7 +15,8 @@ note per row that is a sentence of its own - holds no such cut, and is left as i
 table whose text tells its reader to read down or across (:data:`HINT_WINDOW` characters around
 it) is read so: read down unasked, BIPIA's honest tables scored higher and its injected ones lower.
 
-Markdown tables (``| a | b |`` rows) and comma- or tab-separated rows with as many cells each.
+Markdown tables (``| a | b |`` rows), and tab-, bar- (``a | b | c``, no outer bars) or comma-separated rows
+with as many cells each.
 Bounded: at most :data:`MAX_TABLES` tables of at most :data:`MAX_ROWS` rows are read, cells of at
 most :data:`MAX_CELL` characters; ``O(len(text))``.
 """
@@ -56,7 +57,7 @@ OPENERS = ACTION_VERBS | frozenset({"let", "lift", "move", "put", "make"})
 def _blocks(text: str) -> list[tuple[int, int, list[list[str]]]]:
     """Tables in ``text``: ``(start, end, rows of cells)`` for each run of at least
     :data:`MIN_ROWS` lines that are markdown rows (``| a | b |``, a rule row left out) or that
-    hold as many commas (or tabs), two or more, each.  One pass over the lines (no pattern that
+    hold as many tabs (else bars, else commas), two or more, each.  One pass over the lines (no pattern that
     could backtrack over a long line)."""
     out: list[tuple[int, int, list[list[str]]]] = []
     run: list[list[str]] = []
