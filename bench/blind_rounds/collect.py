@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-import bench_complete_runs as bench  # noqa: E402  (registers every round)
-from tests.audit import complete_runs as cr  # noqa: E402
+import bench_complete_runs as bench
+from tests.audit import complete_runs as cr
 
 
 def main() -> None:
