@@ -87,12 +87,10 @@ def _field_value(value: str, key: str) -> bool:
     if not 0 < len(value) <= VALUE_CHARS or "," not in value or not _DIGIT.search(value) \
             or not _PLACE_KEY.search(key):
         return False
-    parts = value.split(",")
-    if len(parts) < 2 or len(value.split()) > ADDRESS_WORDS:
+    parts = [part.split() for part in value.split(",")]  # (two or more: the value holds a comma)
+    if len(value.split()) > ADDRESS_WORDS or any(not p or len(p) > ADDRESS_PART_WORDS for p in parts):
         return False
-    if any(not p.split() or len(p.split()) > ADDRESS_PART_WORDS for p in parts):
-        return False
-    return parts[0].split()[0].lower().strip(".:;!?") not in VERBS
+    return parts[0][0].lower().strip(".:;!?") not in VERBS
 
 
 def field_value_spans(text: str) -> list[tuple[int, int]]:

@@ -52,6 +52,8 @@ _GAP = re.compile(
     r"""(?:["']?[A-Za-z_][\w .\-/]{0,39}["']?[ \t]*[:=][ \t]*["']?"""
     r"""|[ \t\-]*[A-Za-z_][\w .\-/]{0,39}:[ \t]+["']?"""
     r"""|<[A-Za-z_][\w.:\-]{0,39}(?:[ \t][^<>\n]{0,120})?>)""")
+
+
 def _cut(upper: str, lower: str) -> bool:
     """Is ``upper`` (a field's value) a piece of a sentence that ``lower`` (the next field's) goes
     on with?  Both two words or more (a record's short values - names, codes, "yes" - are no
