@@ -14,7 +14,6 @@ its two modules into ``tests/audit/`` and commit them unread before any run.
 
 from __future__ import annotations
 
-import importlib
 import sys
 from pathlib import Path
 
@@ -45,19 +44,17 @@ def ordinal(n: int) -> str:
 def write_names() -> int:
     """``/tmp/round_names.txt``: each round's half, suites and styles (the writers' "do not reuse")."""
     sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(ROOT / "bench"))
+    import bench_complete_runs  # (imports, and so registers, every round module in round order)
     from tests.audit import complete_runs as cr
 
-    stems = sorted((p.stem for p in (ROOT / "tests" / "audit").glob("complete_runs_round*.py")),
-                   key=lambda s: int(s.rsplit("round", 1)[1]))
-    for stem in stems:
-        importlib.import_module(f"tests.audit.{stem}")
     lines = []
     for half, styles in cr.STYLES.items():
         lines.append(f"## {half}")
         lines += [f"suite: {s}" for s in sorted(cr.TASKS_BY_HALF.get(half, {}))]
         lines += [f"style: {s}" for s in sorted(styles)]
     Path("/tmp/round_names.txt").write_text("\n".join(lines) + "\n")
-    return len(stems)
+    return len(bench_complete_runs.ROUNDS)
 
 
 def main() -> None:
