@@ -44,6 +44,7 @@ import unicodedata
 from urllib.parse import unquote
 
 from .css_hidden import hides_instruction
+from .multipart import join_parts
 from .reorder import reorder
 from .reversal import unreverse
 from .split_cells import join_split_cells
@@ -175,6 +176,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     text, hit = _decode_runs(text, _LINES, _unscramble)
     if hit and "obfuscated" not in marks:
         marks.append("obfuscated")  # (ROT13 or reversed English: no honest text is written so)
+    # a message sent in numbered parts ("(1/3) ...", "Part 2 of 3: ..."), perhaps out of order
+    # (orchtrace.multipart): its parts joined in order are read as text; unmarked
+    text, _ = join_parts(text, MAX_DECODED)
     # a sentence cut into tagged pieces and shuffled (orchtrace.reorder): its pieces in order are
     # read as text; marked only when the text tells its reader to put them back in order
     text, hinted = reorder(text, MAX_DECODED)
