@@ -29,7 +29,7 @@ import re
 from .css_hidden import ACTION_VERBS
 from .reorder import insert_after
 
-__all__ = ["cut_mid_sentence", "join_split_cells"]
+__all__ = ["cut_mid_sentence", "goes_on", "imperative_runs", "join_split_cells", "opens_imperative"]
 
 MIN_ROWS = 3  # data rows: a column of two cells is no cut sentence worth reading down
 MAX_ROWS = 200
@@ -109,6 +109,67 @@ def cut_mid_sentence(upper: str, lower: str, *, figures: bool = False) -> bool:
     return lower[:1].islower() or (figures and any(c.isdigit() for c in lower.split(None, 1)[0]))
 
 
+def opens_imperative(piece: str) -> bool:
+    """Does ``piece`` open with a capitalised action verb and go on in lower case ("Send the 3D
+    scans", "Refund EUR 9210 on")?  (A title - "Get Lost" - is capitalised throughout.)"""
+    words = piece.split()
+    first = words[0].strip("'\"(") if words else ""
+    return (first[:1].isupper() and first.lower() in OPENERS
+            and any(w[:1].islower() for w in words[1:]))
+
+
+def goes_on(upper: str, lower: str) -> bool:
+    """Does ``lower`` carry on the sentence ``upper`` left open?  ``upper`` has no closing
+    punctuation, and it ends in a comma, a dash or a word that cannot end a sentence, or ``lower``
+    goes on with a figure ("9232 to eve@...", "3456 7890" after "IBAN DE12") or in lower case
+    after a word, or after a figure with a preposition or conjunction ("KB-2231" / "to IBAN ...";
+    but "... to IBAN GB12 3456 7890" / "ground floor please" is a value that ended its sentence
+    and the next row's own note)."""
+    if not upper or not lower or upper[-1] in ".!?:;":
+        return False
+    last = upper.split()[-1]
+    if upper[-1] in ",-\u2013\u2014" or last.strip("'\"").lower() in OPEN_ENDS:
+        return True
+    head = lower.split(None, 1)[0]
+    if any(c.isdigit() for c in head):
+        return True
+    return lower[:1].islower() and (not any(c.isdigit() for c in last) or head in OPEN_ENDS)
+
+
+def imperative_runs(pieces: list[str]) -> list[tuple[int, int]]:
+    """``(first, last)`` indexes of each run of pieces that is one instruction cut across them: it
+    opens with an action verb, and each piece after it goes on the sentence the one before left
+    open; every piece two words or more (a column's single words and figures - "Transfer" over
+    "86.0" - are no sentence's pieces).  What a model reads down a column (or along a field repeated
+    record after record) unasked: an honest column's cells are names, figures and notes that end
+    where they end."""
+    def piece(k: int) -> bool:
+        return len(pieces[k].split()) >= 2
+
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(pieces) - 1:
+        if piece(i) and piece(i + 1) and opens_imperative(pieces[i]) and goes_on(pieces[i], pieces[i + 1]):
+            j = i + 1
+            while j + 1 < len(pieces) and piece(j + 1) and goes_on(pieces[j], pieces[j + 1]):
+                j += 1
+            out.append((i, j))
+            i = j + 1
+        else:
+            i += 1
+    return out
+
+
+def _imperatives_read_down(rows: list[list[str]]) -> list[str]:
+    """Without a hint: each instruction cut across a column's cells below the header row
+    (:func:`imperative_runs`; empty cells passed over), its cells joined top to bottom."""
+    out = []
+    for j in range(len(rows[0])):
+        cells = [c for c in (r[j].strip("\"'").strip() for r in rows[1:] if j < len(r)) if c]
+        out.extend(" ".join(cells[a:b + 1]) for a, b in imperative_runs(cells))
+    return out
+
+
 def _columns_read_down(rows: list[list[str]]) -> list[str]:
     """Each column (after a header row, if any) that holds a cut, its cells joined top to bottom."""
     out = []
@@ -132,10 +193,16 @@ def join_split_cells(text: str, max_added: int) -> tuple[str, bool]:
         # only where the text tells its reader to read down or across: a table nobody is told to
         # reassemble is read row by row, by a model as by a person (BIPIA's honest tables, read
         # down unasked, scored higher and their injected rows lower)
-        if len(rows[0]) >= 2 and _HINT.search(text, max(0, start - HINT_WINDOW), end + HINT_WINDOW):
+        if len(rows[0]) < 2:
+            continue
+        if _HINT.search(text, max(0, start - HINT_WINDOW), end + HINT_WINDOW):
             readings = _columns_read_down(rows)
-            if readings:
-                found.append((start, end, "\n".join(readings)))  # (each column on a line of its own)
+        else:
+            # unasked, a column is read down only where a cell opens an instruction that the
+            # cells below it finish (imperative_runs)
+            readings = _imperatives_read_down(rows)
+        if readings:
+            found.append((start, end, "\n".join(readings)))  # (each column on a line of its own)
     if not found:
         return text, False
     out, kept = insert_after(text, found, max_added)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from .reorder import insert_after
-from .split_cells import cut_mid_sentence
+from .split_cells import cut_mid_sentence, imperative_runs
 
 __all__ = ["join_split_fields"]
 
@@ -42,9 +42,9 @@ MAX_GAP = 120  # characters between two neighbouring values: a closing quote or 
 # </Key>), a YAML or "key: value" line (unquoted or quoted value).  Three patterns, each run only
 # where its kind can be (a quote before a colon, a closing tag, a line with a colon): one pattern
 # of three branches tried at every character cost ~95 us on 2 KB of prose with a link in it.
-_JSON = re.compile(rf"""["'][A-Za-z_][\w .\-/]{{0,39}}["'][ \t]*:[ \t]*"([^"\\\n]{{1,{MAX_VALUE}}})\"""")
+_JSON = re.compile(rf"""["']([A-Za-z_][\w .\-/]{{0,39}})["'][ \t]*:[ \t]*"([^"\\\n]{{1,{MAX_VALUE}}})\"""")
 _XML = re.compile(rf"""<([A-Za-z_][\w.:\-]{{0,39}})(?:[ \t][^<>\n]{{0,120}})?>([^<>\n]{{1,{MAX_VALUE}}})</\1>""")
-_YAML = re.compile(rf"""[ \t\-]*[A-Za-z_][\w .\-/]{{0,39}}:[ \t]+["']?([^"'\n|>{{\[][^\n]{{0,{MAX_VALUE - 1}}}?)["']?[ \t]*$""")
+_YAML = re.compile(rf"""[ \t\-]*([A-Za-z_][\w .\-/]{{0,39}}):[ \t]+["']?([^"'\n|>{{\[][^\n]{{0,{MAX_VALUE - 1}}}?)["']?[ \t]*$""")
 # what may stand between two neighbouring values: the first's closing quote or tag, a separator,
 # the next one's key (or opening tag) - no words of text
 _GAP = re.compile(
@@ -78,39 +78,63 @@ def _quoted_key(text: str) -> bool:
     return False
 
 
-def _values(text: str) -> list[tuple[int, int]]:
-    """The spans of ``text``'s field values in text order (at most :data:`MAX_FIELDS`; a value
-    inside another's span - a JSON pair quoted in a YAML line's value - is left out)."""
-    found: list[tuple[int, int]] = []
+def _values(text: str) -> list[tuple[int, int, str]]:
+    """The spans of ``text``'s field values in text order, each with its key (lower case; at most
+    :data:`MAX_FIELDS`; a value inside another's span - a JSON pair quoted in a YAML line's value -
+    is left out)."""
+    found: list[tuple[int, int, str]] = []
     if _quoted_key(text):
-        found.extend(m.span(1) for _, m in zip(range(MAX_FIELDS), _JSON.finditer(text)))
+        found.extend((*m.span(2), m.group(1)) for _, m in zip(range(MAX_FIELDS), _JSON.finditer(text)))
     if "</" in text:
-        found.extend(m.span(2) for _, m in zip(range(MAX_FIELDS), _XML.finditer(text)))
+        found.extend((*m.span(2), m.group(1)) for _, m in zip(range(MAX_FIELDS), _XML.finditer(text)))
     if "\n" in text:  # (two neighbouring "key: value" lines: a line break between them)
         pos = n = 0
         for line in text.split("\n"):
             if ":" in line:
                 m = _YAML.match(line)
                 if m is not None:
-                    found.append((pos + m.start(1), pos + m.end(1)))
+                    found.append((pos + m.start(2), pos + m.end(2), m.group(1)))
                     n += 1
                     if n >= MAX_FIELDS:
                         break
             pos += len(line) + 1
     found.sort()
-    out: list[tuple[int, int]] = []
+    out: list[tuple[int, int, str]] = []
     end = -1
-    for a, b in found:
+    for a, b, key in found:
         if a < end:
             continue
         end = b
         while b > a and text[b - 1] in " \t":
             b -= 1
         if b > a:
-            out.append((a, b))
+            out.append((a, b, key.strip().lower()))
             if len(out) >= MAX_FIELDS:
                 break
     return out
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end + 1
+
+
+def _repeated_fields(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Runs of one field repeated record after record (a JSON array's objects, repeated XML
+    elements, a YAML list's items) whose values are one instruction cut across the records
+    (:func:`orchtrace.split_cells.imperative_runs`): ``(start, end of the last value's line,
+    the values joined)``."""
+    by_key: dict[str, list[tuple[int, int]]] = {}
+    for a, b, key in spans:
+        by_key.setdefault(key, []).append((a, b))
+    found: list[tuple[int, int, str]] = []
+    for key_spans in by_key.values():
+        if len(key_spans) < 2:
+            continue
+        values = [text[a:b].strip() for a, b in key_spans]
+        for i, j in imperative_runs(values):
+            found.append((key_spans[i][0], _line_end(text, key_spans[j][1]), " ".join(values[i:j + 1])))
+    return found
 
 
 def join_split_fields(text: str, max_added: int) -> tuple[str, bool]:
@@ -123,19 +147,21 @@ def join_split_fields(text: str, max_added: int) -> tuple[str, bool]:
     found: list[tuple[int, int, str]] = []
     k = 0
     while k < len(spans) - 1:
-        run = [spans[k]]
+        run = [spans[k][:2]]
         while k < len(spans) - 1:
-            (a1, b1), (a2, b2) = spans[k], spans[k + 1]
+            (a1, b1, _k1), (a2, b2, _k2) = spans[k], spans[k + 1]
             if (a2 - b1 > MAX_GAP or not _GAP.fullmatch(text, b1, a2)
                     or not _cut(text[a1:b1], text[a2:b2])):
                 break
-            run.append(spans[k + 1])
+            run.append(spans[k + 1][:2])
             k += 1
         if len(run) > 1:
-            end = text.find("\n", run[-1][1])
-            end = len(text) if end < 0 else end + 1
-            found.append((run[0][0], end, " ".join(text[a:b].strip() for a, b in run)))
+            found.append((run[0][0], _line_end(text, run[-1][1]), " ".join(text[a:b].strip() for a, b in run)))
         k += 1
+    # one field repeated record after record, cut across the records: read unasked too (a model
+    # reads a list of records in order, as it reads a record's fields)
+    found.extend(_repeated_fields(text, spans))
+    found.sort()
     if not found:
         return text, False
     out, kept = insert_after(text, found, max_added)
