@@ -129,6 +129,32 @@ def from_header(seg: str, words: list[str], k: int) -> bool:
     return k + 1 < len(words) and words[k + 1] == "from" and seg.rstrip().endswith(":")
 
 
+# a finite verb after a subject ("Order 5521 has shipped", "Message 4 of 7 ... was deleted")
+_FINITE = frozenset(("is", "are", "was", "were", "has", "have", "had"))
+_FINITE_BEFORE_COMMA = re.compile(r"\b(?:is|are|was|were|has|have|had)\b")
+# what starts a clause of its own inside an imperative ("Pay 400 GBP once the invoice is approved")
+_CLAUSE_OPENERS = frozenset(("that", "which", "who", "as", "because", "since", "if", "when", "so", "and", "but",
+                             "while", "once", "unless", "until", "where", "whether"))
+
+
+def numbered_subject(seg: str, words: list[str], k: int) -> bool:
+    """Does ``seg`` open with a noun and its number that a finite verb follows ("Order 5521 has
+    shipped", "Issue 42 of the newsletter is out", "Message 4 of 7 in this thread was deleted")?
+    ``words[k]`` (after a label and lead-ins) is a noun that is also a verb, ``words[k + 1]`` a
+    number, and "is/was/has ..." comes within eight words, before a comma or a word that opens a
+    clause of its own - the sentence's subject, not an imperative's verb and object ("Pay 400 GBP
+    to ... once the invoice is approved" stays one)."""
+    if k + 2 >= len(words) or not words[k + 1][:1].isdigit() or _FINITE.isdisjoint(words[k + 2:k + 10]):
+        return False
+    for w in words[k + 2:k + 10]:
+        if w in _FINITE:
+            # (in the first clause: "Send 3 copies to the office, the address is ..." is an imperative)
+            return _FINITE_BEFORE_COMMA.search(seg.split(",", 1)[0].split(";", 1)[0].lower()) is not None
+        if w in _CLAUSE_OPENERS:
+            return False
+    return False
+
+
 def embedded_imperative(low: str, words: list[str] | set[str]) -> bool:
     """A field, cell or quoted string inside ``seg`` that is an imperative sentence (a verb first,
     after lead-ins, then at least three more words, and not code): "| E5 | Service reminder | Order
@@ -215,7 +241,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     # an imperative sentence: a verb first, then at least three more words (not a field name)
     code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
     if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
-            and not from_header(seg, words, k):
+            and not from_header(seg, words, k) and not numbered_subject(seg, words, k):
         cats.add("verb_start")
     elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and _CLAUSE_PRE.search(seg):
         for cm in _CLAUSE.finditer(seg):

@@ -65,7 +65,7 @@ deactivate activate authorize authorise whitelist allowlist unblock suspend rein
 erase escalate deploy notify inform cc bcc swap allow permit reject deny announce broadcast sync collect gather
 compile kick ban lift skip toggle lodge arrange organise organize reschedule postpone expedite prioritize
 prioritise upgrade downgrade transmit relay replicate reopen settle reimburse remit donate unsubscribe provision
-onboard offboard disclose divulge elevate shut reboot
+onboard offboard disclose divulge elevate shut reboot issue
 """.split())
 LEAD_IN = frozenset({"please", "now", "also", "then", "and", "so", "first", "next", "finally", "kindly", "just",
                      "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent", "ps", "btw",
