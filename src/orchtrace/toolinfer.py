@@ -113,6 +113,14 @@ CONSULT_VERBS = frozenset(("ask", "consult", "inquire", "enquire", "delegate"))
 CODE_WORDS = frozenset(("sql", "shell", "python", "bash", "exec", "script", "repl", "code", "cmd", "command",
                         "terminal", "eval"))
 # read verbs that are no everyday verb of acting on a thing ("open", "load", "print", "check" are)
+# verbs that are as often the noun a tool's name opens with ("order", "issue", "message"): before
+# a read verb that ends the name, the object the tool reads, not what it does
+NOUN_TOO = frozenset(("order", "issue", "message", "email", "mail", "post", "transfer", "book", "record", "note",
+                      "report", "request", "comment", "event", "schedule", "contact", "call", "charge", "credit",
+                      "deposit", "refund", "reply", "review", "invite", "payment", "share", "release", "text"))
+# read verbs that end a name as verbs, not nouns ("email_price_list", "post_meter_read" and
+# "share_dashboard_view" act on a list, a reading, a view)
+LAST_READS = frozenset(("get", "fetch", "retrieve", "lookup", "search", "find", "query", "describe", "browse"))
 PLAIN_READS = frozenset(("get", "list", "read", "search", "fetch", "find", "query", "lookup", "retrieve", "view",
                          "browse", "download", "describe"))
 
@@ -177,6 +185,10 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
                      None)
         if later is not None and rest[later] in PLAIN_READS:
             verb, rest = rest[later], rest[later + 1:]
+    elif verb in NOUN_TOO and rest and rest[-1] in LAST_READS and not any(w in VERBS for w in rest[:-1]):
+        # an object named by a word that is a verb too, then a read verb last (``order_get``,
+        # ``issue_search``, ``transfer_history_get``): the tool reads that object
+        verb, rest = rest[-1], rest[:-1]
     dual = _dual_acts(verb, rest)  # a read verb that acts on this object (its "fetch" effect too)
     if verb is not None:
         reads = (verb in READ_VERBS or verb in CONSULT_VERBS) and not dual

@@ -134,6 +134,13 @@ def test_inference_can_be_turned_off(lg) -> None:  # noqa: F811
     ("place_bid", {"sensitive": True}), ("place_search", {"trusted": False}),
     ("gmail_list_messages", {"trusted": False}), ("events_list", {"trusted": False}),
     ("slack_list_channels", {"trusted": False}),
+    # (thirty-third pass) a name opened by a word that is a noun as often as a verb, with a read
+    # verb last, reads that object; the same word before its object acts; a list, a reading or a
+    # view that ends a name is the object acted on
+    ("order_get", {"trusted": False}), ("issue_search", {"trusted": False}), ("email_search", {"trusted": False}),
+    ("transfer_history_get", {"trusted": False}), ("issue_refund", {"sensitive": True}),
+    ("order_create", {"sensitive": True}), ("email_price_list", {"sensitive": True}),
+    ("post_meter_read", {"sensitive": True}),
 ])
 def test_inferred_flags_by_name(name: str, expected: dict[str, bool]) -> None:
     assert toolinfer.infer(name) == expected
