@@ -20,6 +20,9 @@ model can (and that a recognizer looking at the raw characters would also miss):
   text - all marked ``obfuscated`` (no honest text is written so; the audit treats it like
   ``hidden``)
   -; and words interleaved with one repeated emoji or symbol, marked ``encoded``.
+* **A message sent in numbered parts** ("(1/3) ...", "Part 2 of 3: ...", perhaps out of order;
+  :mod:`orchtrace.multipart`): its parts joined in the order of their numbers are added after its
+  last part; unmarked.
 * **A sentence cut into tagged pieces and shuffled** (:mod:`orchtrace.reorder`): its pieces in
   order are added after the run; marked ``obfuscated`` only when the text tells its reader to put
   them back in order ("read the words in cue order").
