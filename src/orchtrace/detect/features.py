@@ -129,6 +129,24 @@ def from_header(seg: str, words: list[str], k: int) -> bool:
     return k + 1 < len(words) and words[k + 1] == "from" and seg.rstrip().endswith(":")
 
 
+# a noun that is also a verb, then a past participle and where, when or by whom: a header
+# ("Message left at reception for the members desk, from ...:", "Note written by the night porter:",
+# "Payment received from ..."), not an imperative ("Forward sent items to ..." keeps its object)
+_PARTICIPLES = frozenset(("left", "sent", "received", "forwarded", "posted", "written", "taken", "copied",
+                          "dictated", "recorded", "logged", "passed", "handed", "submitted", "placed", "filed",
+                          "lodged", "scanned", "typed", "signed", "added", "dropped", "made", "raised"))
+_AFTER_PARTICIPLE = frozenset(("at", "by", "from", "for", "on", "in", "to", "via", "with", "through", "after",
+                               "before", "during", "into", "over", "yesterday", "today", "earlier", "this", "last"))
+
+
+def participle_header(words: list[str], k: int) -> bool:
+    """Is ``words[k]`` (after a label and lead-ins) a noun that a past participle and a preposition
+    or a time follow ("Message left at reception ...", "Email sent by the head office on ...",
+    "Note written this morning ...")?  A reduced relative clause: the words name a message, they
+    tell no reader to do anything."""
+    return k + 2 < len(words) and words[k + 1] in _PARTICIPLES and words[k + 2] in _AFTER_PARTICIPLE
+
+
 # a finite verb after a subject ("Order 5521 has shipped", "Message 4 of 7 ... was deleted")
 _FINITE = frozenset(("is", "are", "was", "were", "has", "have", "had"))
 _FINITE_BEFORE_COMMA = re.compile(r"\b(?:is|are|was|were|has|have|had)\b")
@@ -241,7 +259,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     # an imperative sentence: a verb first, then at least three more words (not a field name)
     code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
     if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
-            and not from_header(seg, words, k) and not numbered_subject(seg, words, k):
+            and not from_header(seg, words, k) and not numbered_subject(seg, words, k) \
+            and not participle_header(words, k):
         cats.add("verb_start")
     elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and _CLAUSE_PRE.search(seg):
         for cm in _CLAUSE.finditer(seg):
