@@ -15,6 +15,7 @@ import orchtrace
 from orchtrace.audit.findings import SEVERITY_RANK
 from orchtrace.audit.risk import evidence_features
 from orchtrace.audit.runner import Engine
+from orchtrace.detect import recognize
 from tests.audit.helpers import findings, flow_severity_by_call, run_team
 from tests.audit.sibling_texts import HONEST, INJECTED, NOTE, TASK, TICKET
 
@@ -60,12 +61,13 @@ def test_injected_refund_beside_the_asked_one_is_high_and_the_asked_one_is_not()
         assert "another call of the tool takes plain values" in f.message
 
 
-def test_the_same_injected_call_alone_stays_medium_a_known_miss() -> None:
-    """Without the task's own call beside it, nothing tells the note from an honest request in the
-    ticket: the call stays medium (the known miss of issue 9: a payload the recognizer scores under
-    its threshold, for an action of the kind the user asked for)."""
+def test_the_same_injected_call_alone_rests_on_the_recognizer() -> None:
+    """Without the task's own call beside it, only the recognizer tells the note from an honest
+    request in the ticket: the call is high when the note is flagged and medium when it is not (the
+    known miss of issue 9: a payload scored under the threshold, for an action of the kind the
+    user asked for)."""
     [alone] = _severity_by_call(_run(TASK, TICKET + NOTE, [INJECTED]))
-    assert alone == SEVERITY_RANK["medium"]
+    assert alone == (HIGH if recognize(TICKET + NOTE).flagged else SEVERITY_RANK["medium"])
 
 
 def test_two_honest_refunds_from_a_plain_table_raise_no_high() -> None:
