@@ -26,6 +26,8 @@ import re
 
 from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automated_message, camel_tool, hides_it,
                    one_token, overrides_rules, positional_ref, titled_roles)
+# (a verb first that opens no imperative: a header, a numbered subject; fastscore reads them from here)
+from .headers import from_header, numbered_subject, participle_header
 from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
 # copy in .fastsegments and the equivalence tests read them)
@@ -119,58 +121,6 @@ def _label_words(seg: str) -> int:
 _CHUNK = re.compile(r"\s{2,}|\t|\||(?<!\w)[\"'`]|[\"'`](?!\w)|:\s")
 _CHUNK_PRE = ("  ", "\t", "|", "'", '"', "`", ": ")
 _FIRST_WORD = re.compile(r"(?:(?![a-z]|\d).)*([a-z]+(?:'[a-z]+)?|\d+)", re.DOTALL)  # the first match of _WORD
-
-
-def from_header(seg: str, words: list[str], k: int) -> bool:
-    """Is ``seg`` a header that names where what follows comes from ("Message from Wen Okafor
-    (SY-1234):", "Email from the head office team:", "Update from the site team:"): its first word
-    (``words[k]``, after a label and lead-ins) then "from", and a colon that ends it?  A noun that
-    is also a verb; an imperative sentence does not end on a colon after "<verb> from ..."."""
-    return k + 1 < len(words) and words[k + 1] == "from" and seg.rstrip().endswith(":")
-
-
-# a noun that is also a verb, then a past participle and where, when or by whom: a header
-# ("Message left at reception for the members desk, from ...:", "Note written by the night porter:",
-# "Payment received from ..."), not an imperative ("Forward sent items to ..." keeps its object)
-_PARTICIPLES = frozenset(("left", "sent", "received", "forwarded", "posted", "written", "taken", "copied",
-                          "dictated", "recorded", "logged", "passed", "handed", "submitted", "placed", "filed",
-                          "lodged", "scanned", "typed", "signed", "added", "dropped", "made", "raised"))
-_AFTER_PARTICIPLE = frozenset(("at", "by", "from", "for", "on", "in", "to", "via", "with", "through", "after",
-                               "before", "during", "into", "over", "yesterday", "today", "earlier", "this", "last"))
-
-
-def participle_header(words: list[str], k: int) -> bool:
-    """Is ``words[k]`` (after a label and lead-ins) a noun that a past participle and a preposition
-    or a time follow ("Message left at reception ...", "Email sent by the head office on ...",
-    "Note written this morning ...")?  A reduced relative clause: the words name a message, they
-    tell no reader to do anything."""
-    return k + 2 < len(words) and words[k + 1] in _PARTICIPLES and words[k + 2] in _AFTER_PARTICIPLE
-
-
-# a finite verb after a subject ("Order 5521 has shipped", "Message 4 of 7 ... was deleted")
-_FINITE = frozenset(("is", "are", "was", "were", "has", "have", "had"))
-_FINITE_BEFORE_COMMA = re.compile(r"\b(?:is|are|was|were|has|have|had)\b")
-# what starts a clause of its own inside an imperative ("Pay 400 GBP once the invoice is approved")
-_CLAUSE_OPENERS = frozenset(("that", "which", "who", "as", "because", "since", "if", "when", "so", "and", "but",
-                             "while", "once", "unless", "until", "where", "whether"))
-
-
-def numbered_subject(seg: str, words: list[str], k: int) -> bool:
-    """Does ``seg`` open with a noun and its number that a finite verb follows ("Order 5521 has
-    shipped", "Issue 42 of the newsletter is out", "Message 4 of 7 in this thread was deleted")?
-    ``words[k]`` (after a label and lead-ins) is a noun that is also a verb, ``words[k + 1]`` a
-    number, and "is/was/has ..." comes within eight words, before a comma or a word that opens a
-    clause of its own - the sentence's subject, not an imperative's verb and object ("Pay 400 GBP
-    to ... once the invoice is approved" stays one)."""
-    if k + 2 >= len(words) or not words[k + 1][:1].isdigit() or _FINITE.isdisjoint(words[k + 2:k + 10]):
-        return False
-    for w in words[k + 2:k + 10]:
-        if w in _FINITE:
-            # (in the first clause: "Send 3 copies to the office, the address is ..." is an imperative)
-            return _FINITE_BEFORE_COMMA.search(seg.split(",", 1)[0].split(";", 1)[0].lower()) is not None
-        if w in _CLAUSE_OPENERS:
-            return False
-    return False
 
 
 def embedded_imperative(low: str, words: list[str] | set[str]) -> bool:
