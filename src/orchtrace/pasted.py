@@ -237,6 +237,13 @@ _INTRO = re.compile(_GREET + r"(?:(?i:it'?s|it\u2019s|this\s+is|i'?m|i\u2019m|i\
                     r"(?:[A-Z\u00c0-\u00de]|(?i:the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:of|from|at|for)\b)"
                     r"|[A-Z\u00c0-\u00de][^\s()]*[ \t]+(?:[^\s()]+[ \t]+){0,4}(?:\([^()\n]{1,30}\)[ \t]*)?(?i:here)\b)")
 _CHANNEL = re.compile(r"[ \t]*#[\w\-]{2,40}[ \t]*[\u00b7|:\u2013\u2014\-]")
+# (thirty-third pass) a business document's title: its kind, its number, then a dash, a colon, a bar
+# or the line's end ("Invoice LK-32308 \u2014 attendance at ...", "Receipt #4471:", "Delivery note
+# DN-2207"); a user's own sentence about an invoice goes on with a verb ("Invoice 7781 is overdue")
+_DOC_TITLE = re.compile(
+    r"[ \t]*(?i:invoice|receipt|quote|quotation|estimate|statement|purchase\s+order|credit\s+note|delivery\s+note|"
+    r"work\s+order|job\s+sheet|remittance(?:\s+advice)?|booking\s+confirmation|order\s+confirmation|pro\s*forma)"
+    r"[ \t]+(?:(?i:no\.?|number|ref\.?)[ \t]*)?#?[A-Za-z]{0,5}[\-/]?\d[\w\-/.]*[ \t]*(?:[\u2013\u2014|:]|-[ \t]|\n|\Z)")
 _DASH_TITLE = re.compile(r"[ \t]*[^\W\d_][^\n]{0,60}?[ \t][\u2013\u2014][ \t][^\n]{0,59}[^\s.?!,;:][ \t]*\n[ \t]*\S")
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S[^\n]{0,80}\n[ \t]*\S")
 _SIGNATURE = re.compile(r"(?im)^[ \t]*(?:--[ \t]*$|sent\s+from\s+my\s+\w+|get\s+outlook\s+for\s+\w+)")
@@ -279,7 +286,8 @@ def _named_line(paragraph: str) -> bool:
 def _opens_document_more(paragraph: str) -> bool:
     """The twenty-eighth pass's signs that need no second line (see above), and a chat line."""
     return bool(_REPLY_PREFIX.match(paragraph) or _RULE.match(paragraph) or _FROM_LINE.match(paragraph)
-                or _INTRO.match(paragraph) or _CHANNEL.match(paragraph) or _named_line(paragraph))
+                or _INTRO.match(paragraph) or _CHANNEL.match(paragraph) or _named_line(paragraph)
+                or _DOC_TITLE.match(paragraph))
 
 
 # a line of structured data a few lines into the paragraph (twenty-sixth pass): a markup tag, a

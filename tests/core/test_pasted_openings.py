@@ -157,3 +157,26 @@ def test_structured_lines_a_few_lines_into_a_block_open_a_document(block: str) -
     request, docs = split_pasted("pump again\n\n" + block)
     assert request == "pump again"
     assert docs and "LT12" in "".join(docs)
+
+
+# the thirty-third pass: a business document's title - its kind, its number, a dash, a colon or
+# the line's end - opens a pasted document; a user's sentence about an invoice is still the request
+OPENINGS_DOC_TITLE = [
+    "Invoice LK-32308 \u2014 attendance at unit 3, two seals changed by the duty engineer. Total GBP 246.50\n" + BODY,
+    "Invoice 2207 - Keyway Pumps, call-out on 3 March for unit 3 and two new seals fitted\n" + BODY,
+    "Receipt #4471: " + BODY,
+    "Credit note CN-88: " + BODY,
+]
+
+
+@pytest.mark.parametrize("block", OPENINGS_DOC_TITLE)
+def test_a_documents_title_sets_a_block_apart(block: str) -> None:
+    request, docs = split_pasted("pump again\n\n" + block)
+    assert request == "pump again"
+    assert docs and "LT12" in "".join(docs)
+
+
+def test_a_users_sentence_about_an_invoice_is_the_request() -> None:
+    text = ("Pump again\n\nInvoice 7781 is overdue by two weeks and the supplier has not answered, so order two "
+            "packs of seals from the other supplier with the card on file and let Rhys know when they arrive.")
+    assert split_pasted(text) == (text, [])
