@@ -15,6 +15,13 @@ note per row that is a sentence of its own - holds no such cut, and is left as i
 table whose text tells its reader to read down or across (:data:`HINT_WINDOW` characters around
 it) is read so: read down unasked, BIPIA's honest tables scored higher and its injected ones lower.
 
+Without a hint, a column is read down only where one of its cells (below the header row, empty cells
+passed over) opens an instruction - a capitalised action verb going on in lower case - that the
+cells below it finish, each two words or more and each going on the sentence the one before left
+open (:func:`imperative_runs`, thirty-third pass; :mod:`orchtrace.split_fields` applies it to one
+field repeated record after record).  A header over figures ("Transfer Fee" / "86.0"), a title
+("Get Lost" / "69 Love Songs") or a note that ends where it ends is no such run.
+
 Markdown tables (``| a | b |`` rows), and tab-, bar- (``a | b | c``, no outer bars) or comma-separated rows
 with as many cells each.
 Bounded: at most :data:`MAX_TABLES` tables of at most :data:`MAX_ROWS` rows are read, cells of at

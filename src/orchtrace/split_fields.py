@@ -19,7 +19,10 @@ neighbours - nothing but the closing quote or tag, a separator and the next key 
 are joined.
 
 Unlike a table's column (:mod:`orchtrace.split_cells`), no hint is needed: a model reads a record's
-fields in order unasked, as it reads a sentence.
+fields in order unasked, as it reads a sentence.  Since the thirty-third pass one field repeated record after record (a
+JSON list's objects, repeated XML elements, ``key: value`` lines: ``"handover_remark": "Send the 3D
+foot scans"`` / ``"and medical notes for bm"`` / ``"9232 to eve@..."``) is read along too, where
+its values make an instruction cut across the records (:func:`orchtrace.split_cells.imperative_runs`).
 
 Bounded: at most :data:`MAX_FIELDS` values of at most :data:`MAX_VALUE` characters are read;
 ``O(len(text))``.
