@@ -112,7 +112,6 @@ CONSULT_VERBS = frozenset(("ask", "consult", "inquire", "enquire", "delegate"))
 # follows (``sql_db_query``), so no namespace is skipped for it
 CODE_WORDS = frozenset(("sql", "shell", "python", "bash", "exec", "script", "repl", "code", "cmd", "command",
                         "terminal", "eval"))
-# read verbs that are no everyday verb of acting on a thing ("open", "load", "print", "check" are)
 # verbs that are as often the noun a tool's name opens with ("order", "issue", "message"): before
 # a read verb that ends the name, the object the tool reads, not what it does
 NOUN_TOO = frozenset(("order", "issue", "message", "email", "mail", "post", "transfer", "book", "record", "note",
@@ -121,6 +120,7 @@ NOUN_TOO = frozenset(("order", "issue", "message", "email", "mail", "post", "tra
 # read verbs that end a name as verbs, not nouns ("email_price_list", "post_meter_read" and
 # "share_dashboard_view" act on a list, a reading, a view)
 LAST_READS = frozenset(("get", "fetch", "retrieve", "lookup", "search", "find", "query", "describe", "browse"))
+# read verbs that are no everyday verb of acting on a thing ("open", "load", "print", "check" are)
 PLAIN_READS = frozenset(("get", "list", "read", "search", "fetch", "find", "query", "lookup", "retrieve", "view",
                          "browse", "download", "describe"))
 
