@@ -99,17 +99,20 @@ def _blocks(text: str) -> list[tuple[int, int, list[list[str]]]]:
     return out
 
 
+def _ends_open(upper: str) -> bool:
+    """Does ``upper`` end in a comma, a dash or a word that cannot end a sentence?"""
+    return upper[-1] in ",-\u2013\u2014" or upper.split()[-1].strip("'\"").lower() in OPEN_ENDS
+
+
 def cut_mid_sentence(upper: str, lower: str, *, figures: bool = False) -> bool:
     """Is ``upper`` a piece of a sentence that ``lower`` goes on with?  It ends in a comma, a dash or
     a word that cannot end a sentence; or it opens with an action verb and ``lower`` goes on in lower
     case (or, with ``figures``, with a word holding a digit: "ta 8382 to ...", "200,00 USD to ...")."""
     if not upper or not lower or upper[-1] in ".!?:;":
         return False
-    if upper[-1] in ",-\u2013\u2014":
+    if _ends_open(upper):
         return True
     words = upper.split()
-    if words[-1].strip("'\"").lower() in OPEN_ENDS:
-        return True
     first = words[0].strip("'\"(")
     if not (first[:1].isupper() and first.lower() in OPENERS):
         return False
@@ -134,9 +137,9 @@ def goes_on(upper: str, lower: str) -> bool:
     and the next row's own note)."""
     if not upper or not lower or upper[-1] in ".!?:;":
         return False
-    last = upper.split()[-1]
-    if upper[-1] in ",-\u2013\u2014" or last.strip("'\"").lower() in OPEN_ENDS:
+    if _ends_open(upper):
         return True
+    last = upper.split()[-1]
     head = lower.split(None, 1)[0]
     if any(c.isdigit() for c in head):
         return True
