@@ -45,7 +45,7 @@ def participle_header(words: list[str], k: int) -> bool:
 
 # a finite verb after a subject ("Order 5521 has shipped", "Message 4 of 7 ... was deleted")
 _FINITE = frozenset(("is", "are", "was", "were", "has", "have", "had"))
-_FINITE_BEFORE_COMMA = re.compile(r"\b(?:is|are|was|were|has|have|had)\b")
+_FINITE_BEFORE_COMMA = re.compile(r"\b(?:" + "|".join(sorted(_FINITE)) + r")\b")
 # what starts a clause of its own inside an imperative ("Pay 400 GBP once the invoice is approved")
 _CLAUSE_OPENERS = frozenset(("that", "which", "who", "as", "because", "since", "if", "when", "so", "and", "but",
                              "while", "once", "unless", "until", "where", "whether"))
