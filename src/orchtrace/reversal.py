@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from .reorder import insert_after, opens_with_verb, piece_words
+from .reorder import TAG_MATCH, insert_after, opens_with_verb, piece_words
 
 __all__ = ["unreverse"]
 
@@ -37,16 +37,31 @@ HINT_WINDOW = 300  # characters after a hint in which the reversed passage must 
 # the reader is told to read backwards: "read it from the bottom line to the top", "upside down",
 # "right to left", "typed it backwards", "in reverse order", "anticlockwise", "last word first"
 _HINT = re.compile(
-    r"\b(?:upside[- ]down|bottom[- ]up(?:wards)?|bottom\b[^\n]{0,40}?\b(?:up|top)|right[- ]to[- ]left|backwards?"
+    r"\b(?:upside[- ]down|back[- ]to[- ]front|bottom[- ]up(?:wards)?|bottom\b[^\n]{0,40}?\b(?:up|top)|right[- ]to[- ]left|backwards?"
     r"|in reverse|reversed?(?: word)? order|reversed"
     r"|last (?:word|line|piece|one|row) first|anti-?clockwise|counter-?clockwise|from the (?:end|last (?:word|line)))\b",
     re.IGNORECASE)
 _PIPES = re.compile(r"\s*[|¦]\s*")
 
 
+def _untagged(pieces: list[str]) -> list[str]:
+    """The pieces without their tags when every one carries a numbered tag with one label ("TAG 01:
+    26" ... "TAG 16: Change": the stamps went on back to front); else the pieces as they are."""
+    labels: set[str] = set()
+    bare: list[str] = []
+    for p in pieces:
+        m = TAG_MATCH(p)
+        if m is None:
+            return pieces
+        labels.add((m.group(1) or "").strip().lower())
+        bare.append(m.group(3).strip())
+    return bare if len(labels) == 1 else pieces
+
+
 def _reversed(pieces: list[str]) -> str | None:
-    """The pieces last to first, when they read as an order only that way round."""
-    pieces = [p.strip() for p in pieces if p.strip()]
+    """The pieces last to first (their tags left out, :func:`_untagged`), when they read as an
+    order only that way round."""
+    pieces = _untagged([p.strip() for p in pieces if p.strip()])
     if not MIN_PIECES <= len(pieces) <= MAX_PIECES or any(piece_words(p) > 3 for p in pieces):
         return None
     back = pieces[::-1]
@@ -56,7 +71,10 @@ def _reversed(pieces: list[str]) -> str | None:
 
 def _short_line(line: str) -> bool:
     """Can ``line`` be one piece of a run of short lines (at most three words, 60 characters)?"""
-    return bool(line.strip()) and piece_words(line) <= 3 and len(line) <= 60
+    if not line.strip() or len(line) > 60:
+        return False
+    m = TAG_MATCH(line.strip())  # ("TAG 07: IBAN": the tag is no word of the piece)
+    return piece_words(m.group(3) if m else line) <= 3
 
 
 def _run_reading(text: str, lines: list[tuple[int, int]]) -> tuple[int, int, str] | None:
@@ -139,7 +157,7 @@ def _passage(text: str, start: int) -> tuple[int, int, str] | None:
 
 # every hint holds one of these (plain substring tests, in C, before the pattern - which no literal
 # prefix speeds up - reads the text: ~140 us per 2 KB otherwise)
-_HINT_WORDS = ("upside", "bottom", "right to", "right-to", "backward", "revers", "clockwise", "from the end",
+_HINT_WORDS = ("upside", "to front", "to-front", "bottom", "right to", "right-to", "backward", "revers", "clockwise", "from the end",
                "from the last")
 
 

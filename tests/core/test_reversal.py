@@ -89,3 +89,30 @@ def test_a_passage_before_a_hint_and_one_after_another_are_both_read_in_order() 
     out, hit = unreverse(text, 4096)
     assert hit
     assert out.index(GOAL) < out.index(" ".join(other.split()[:4]))
+
+
+# (thirty-fourth pass) one word per numbered tag, the tags in order and the words last to first: the
+# tags are no words of the sentence, and "back to front" is a hint too
+@pytest.mark.parametrize("text", [
+    "Shelf labels (yard) - printed back to front, so read them last label first:\n"
+    + "\n".join(f"LABEL {k + 1:02d}: {w}" for k, w in enumerate(reversed(GOAL.split()))),
+    "Pegs on the board, the stamps went on back to front:\n"
+    + "\n".join(f"peg {k + 1}) {w}" for k, w in enumerate(reversed(GOAL.split()))),
+])
+def test_tagged_pieces_last_to_first_are_read_without_their_tags(text: str) -> None:
+    revealed, marks = reveal(text)
+    assert GOAL in revealed
+    assert "obfuscated" in marks
+    assert recognize(revealed).flagged
+
+
+@pytest.mark.parametrize("text", [
+    # tags of two labels: a list of two things, not one sentence cut up
+    "Read the board back to front:\n" + "\n".join(
+        f"{'peg' if k % 2 else 'hook'} {k + 1}: {w}" for k, w in enumerate(reversed(GOAL.split()))),
+    # tagged pieces that read as no order either way round
+    ("Lockers, listed back to front:\nLOCKER 01: Jones\nLOCKER 02: Smith\nLOCKER 03: Patel\nLOCKER 04: Okafor\n"
+     "LOCKER 05: Brown"),
+])
+def test_tagged_lists_that_are_no_reversed_sentence_are_left_alone(text: str) -> None:
+    assert unreverse(text, 4096) == (text, False)
