@@ -26,6 +26,9 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **A sentence cut into tagged pieces and shuffled** (:mod:`orchtrace.reorder`): its pieces in
   order are added after the run; marked ``obfuscated`` only when the text tells its reader to put
   them back in order ("read the words in cue order").
+* **An instruction broken over short lines mid-sentence** (:mod:`orchtrace.wrapped`: a sticky
+  note's "Apply a GBP" / "1,967.00 credit to" / "CA-9674"): the lines joined are added after them;
+  unmarked.
 * **A sentence written last word first** (:mod:`orchtrace.reversal`), after a hint to read it
   backwards ("read it from the bottom line to the top", "right to left"): its words in reading
   order are added after it when they then open with a verb; marked ``obfuscated``.
@@ -52,6 +55,7 @@ from .reorder import reorder
 from .reversal import unreverse
 from .split_cells import join_split_cells
 from .split_fields import join_split_fields
+from .wrapped import join_wrapped
 
 __all__ = ["reveal"]
 
@@ -197,6 +201,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     # a sentence cut across the values of a record's neighbouring fields (orchtrace.split_fields):
     # the values read as one; unmarked too
     text, _ = join_split_fields(text, MAX_DECODED)
+    # an instruction broken over short lines mid-sentence, a note at a time (orchtrace.wrapped):
+    # the lines joined are read as text too; unmarked
+    text, _ = join_wrapped(text, MAX_DECODED)
     # an instruction in an element the page hides with CSS (orchtrace.css_hidden): readable as it
     # is, marked so that the audit weighs it like the hidden runs above
     if "hidden" not in marks and hides_instruction(text):

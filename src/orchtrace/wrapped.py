@@ -1,0 +1,190 @@
+"""An instruction broken over short lines mid-sentence, read as the one line it was.
+
+A note written on a sticky note, a whiteboard or a label breaks its sentence wherever the paper
+ends ("Apply a GBP" / "1,967.00 credit to" / "CA-9674"), sometimes numbered note by note ("(1)
+Reimburse nine hundred and sixty-five euros of" / "(2) observing-run travel to Dr Oscar Nguyen at"
+/ "(3) IBAN BG21 ..."). The recognizer reads a text line by line: the first line is too short to be
+an order, and the values the order names sit on other lines than its verb, so no instruction span
+holds them. A model reads the note as one sentence.
+
+:func:`join_wrapped` adds, after each such run of lines, the lines joined into one. A run counts
+when its first line opens with a capitalised action verb (after lead-in words such as "Please")
+that goes on in lower case, and each line is visibly cut mid-sentence where the next goes on
+(:func:`orchtrace.split_cells.cut_mid_sentence`: it ends in a word that cannot end a sentence, or
+in a comma; or the verb's line goes on in lower case or with a figure; or the next line opens
+with a value: "to IBAN" / "GB29 NWBK ..."). Numbered notes are read
+only when numbered in order ("(1)", "(2)", "(3)", or "1." ...). An honest note of separate lines
+("Milk" / "Eggs"), a list, an address or a sentence that ends where its line ends holds no such cut
+and is left as it is; an honest instruction hard-wrapped this way reads joined as it would have on
+one line. Unmarked: breaking a note over lines is no hiding by itself.
+
+The same for a sentence set one word per line, in reading order (a relief model's lettering set
+vertically, a caption "read top to bottom", a booth sign's words each framed "|  Send  |"): a run of
+:data:`MIN_VERTICAL` or more lines of one word each, the first a capitalised action verb and at
+least two of the others in lower case, is read joined.
+
+Bounded: lines of at most :data:`MAX_LINE` characters, runs of at most :data:`MAX_RUN_LINES` lines,
+at most :data:`MAX_RUNS` runs; one pass over the lines, ``O(len(text))``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .detect.lexicon import LEAD_IN
+from .reorder import insert_after
+from .split_cells import OPEN_ENDS, OPENERS, cut_mid_sentence
+
+__all__ = ["join_wrapped"]
+
+MAX_LINE = 60
+MAX_RUN_LINES = 12
+MAX_RUNS = 16
+MIN_JOINED = 5  # words of a run read joined
+MIN_VERTICAL = 5  # words of a sentence set one word per line
+MAX_VERTICAL = 60
+MAX_WORD = 40
+_FRAME = "|[](){}*#=+-_~\u2022\u00b7\u2502\u2551"  # (a sign's or a card's frame around a word)
+# a note's number at a line's start: "(1)", "1.", "1)", "[1]", "#1"
+_NUMBER = re.compile(r"[ \t]*(?:\((\d{1,2})\)|\[(\d{1,2})\]|#(\d{1,2})\b|(\d{1,2})[.)])[ \t]+")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def _numbered(line: str) -> tuple[int | None, str]:
+    """``(the line's note number or None, the line without it)``."""
+    m = _NUMBER.match(line)
+    if m is None:
+        return None, line.strip()
+    return int(next(g for g in m.groups() if g)), line[m.end():].strip()
+
+
+def _opens_order(line: str) -> bool:
+    """Does ``line`` open with a capitalised word, lead-in words and then an action verb, going on
+    in lower case ("Apply a GBP", "Please send the")?"""
+    words = line.split()
+    if not words or not words[0][:1].isupper():
+        return False
+    k = 0
+    while k < len(words) - 1 and words[k].lower().strip(",") in LEAD_IN:
+        k += 1
+    m = _WORD.match(words[k].strip("'\"("))
+    return (m is not None and m.group(0).lower() in OPENERS
+            and any(w[:1].islower() for w in words[k + 1:]))
+
+
+def _short(line: str) -> bool:
+    """A line that may be one piece of a broken note: short, and no row of a table."""
+    return 0 < len(line.strip()) <= MAX_LINE and line.count("|") < 2 and "\t" not in line
+
+
+def _goes_on(upper: str, lower: str) -> bool:
+    """Does ``lower`` go on the sentence ``upper`` leaves open?  ``upper`` is cut mid-sentence
+    (:func:`orchtrace.split_cells.cut_mid_sentence`), or it ends without a stop and ``lower`` opens
+    with a value ("... to IBAN" / "GB29 NWBK ...")."""
+    if cut_mid_sentence(upper, lower, figures=True):
+        return True
+    head = lower.split(None, 1)[0] if lower.strip() else ""
+    return upper[-1:] not in ".!?:;" and any(c.isdigit() for c in head)
+
+
+class _Lines:
+    """The lines of ``text`` from ``start`` on, read one at a time as a run asks for them (most runs
+    stop at their first or second line)."""
+
+    def __init__(self, text: str, start: int) -> None:
+        self.text, self.next, self.got = text, start, []
+
+    def get(self, k: int) -> tuple[int, int, str] | None:
+        """``(start, end, line)`` of the ``k``-th line from the start, or ``None`` past the text."""
+        text = self.text
+        while len(self.got) <= k:
+            if self.next > len(text):
+                return None
+            end = text.find("\n", self.next)
+            end = len(text) if end < 0 else end
+            self.got.append((self.next, end, text[self.next:end]))
+            self.next = end + 1
+        return self.got[k]
+
+
+def _run_from(lines: _Lines) -> tuple[int, str] | None:
+    """``(index of the run's last line, the run joined)`` for a run of broken lines from the first."""
+    head = lines.get(0)
+    if head is None or not _short(head[2]):
+        return None
+    number, first = _numbered(head[2])
+    if not _opens_order(first):
+        return None
+    pieces = [first]
+    j = 0
+    while len(pieces) < MAX_RUN_LINES and (line := lines.get(j + 1)) is not None:
+        nxt_number, nxt = _numbered(line[2])
+        if (number is None) != (nxt_number is None) or (number is not None and nxt_number != number + 1):
+            break  # (numbered notes go on only with the next number)
+        if not _short(line[2]) or not _goes_on(pieces[-1], nxt):
+            break
+        pieces.append(nxt)
+        number = nxt_number
+        j += 1
+    joined = " ".join(pieces)
+    # (two lines of a menu - "Log in" / "Sign up" - are no order cut in two)
+    return (j, joined) if len(pieces) >= 2 and len(joined.split()) >= MIN_JOINED else None
+
+
+def _word_of(line: str) -> str | None:
+    """The one word of a line that holds one (a frame around it left out: "|   Send   |", "[ to ]");
+    else ``None``."""
+    word = line.strip().strip(_FRAME).strip()
+    return word if word and len(word) <= MAX_WORD and not any(c.isspace() for c in word) else None
+
+
+def _vertical_from(lines: _Lines) -> tuple[int, str] | None:
+    """``(index of the run's last line, the run joined)`` for a sentence set one word per line from
+    the first line: it opens with a capitalised action verb, goes on for :data:`MIN_VERTICAL` lines
+    or more, and words after the first go on in lower case (a menu or a list of names is
+    capitalised throughout) and hold a function word."""
+    head = lines.get(0)
+    first = _word_of(head[2]) if head is not None else None
+    if first is None or _WORD.fullmatch(first) is None or not first[:1].isupper() or first.lower() not in OPENERS:
+        return None
+    words = [first]
+    j = 0
+    while len(words) < MAX_VERTICAL and (line := lines.get(j + 1)) is not None and (w := _word_of(line[2])):
+        words.append(w)
+        j += 1
+    if len(words) < MIN_VERTICAL or sum(1 for w in words[1:] if w[:1].islower()) < 2 \
+            or not any(w.lower() in OPEN_ENDS for w in words[1:]):
+        return None  # (a sentence has its "the", "to", "for"; a menu or a list of items has none)
+    return j, " ".join(words)
+
+
+# a line that may open a broken note: frame characters or a note's number, then a capitalised word
+# (looked up in OPENERS and LEAD_IN before anything else is read: most lines open no note)
+_CANDIDATE = re.compile(r"(?m)^[ \t]*(?:[|\[\](){}*#=+~\u2022\u00b7\u2502\u2551-][ \t]*)*"
+                        r"(?:\d{1,2}[.)\]]?[ \t]+)?([A-Z][A-Za-z'-]*)")
+
+
+def join_wrapped(text: str, max_added: int) -> tuple[str, bool]:
+    """``(text with each run of lines broken mid-sentence followed by the run joined, whether one
+    was found)``; at most ``max_added`` characters are added."""
+    if "\n" not in text:
+        return text, False
+    found: list[tuple[int, int, str]] = []
+    last_end = -1
+    for m in _CANDIDATE.finditer(text):
+        if len(found) >= MAX_RUNS:
+            break
+        word = m.group(1).lower()
+        if m.start() <= last_end or (word not in OPENERS and word not in LEAD_IN):
+            continue
+        lines = _Lines(text, m.start())
+        got = _run_from(lines) or _vertical_from(lines)
+        if got is None:
+            continue
+        j, joined = got
+        end = lines.get(j)[1]  # type: ignore[index]  # (line j was read by the run)
+        found.append((m.start(), end, joined))
+        last_end = end
+    if not found:
+        return text, False
+    return insert_after(text, found, max_added)[0], True
