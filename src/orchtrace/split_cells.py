@@ -57,8 +57,9 @@ OPEN_ENDS = frozenset({
     "a", "an", "the", "to", "of", "on", "in", "for", "from", "at", "by", "with", "into", "onto", "and", "or", "but",
     "nor", "than", "as", "via", "per", "this", "that", "these", "those", "my", "your", "our", "their", "his", "her",
     "its", "whole", "every", "each", "any", "all", "some", "no", "is", "are", "was", "were", "be", "been"})
-# what opens an instruction's first piece: an action verb ("Let ... collect", "Lift the ...")
-OPENERS = ACTION_VERBS | frozenset({"let", "lift", "move", "put", "make"})
+# what opens an instruction's first piece: an action verb ("Let ... collect", "Lift the ...", "Hold
+# all four cabins", "Apply a GBP ... credit")
+OPENERS = ACTION_VERBS | frozenset({"let", "lift", "move", "put", "make", "hold", "apply"})
 
 
 def _blocks(text: str) -> list[tuple[int, int, list[list[str]]]]:
