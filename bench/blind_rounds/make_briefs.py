@@ -28,7 +28,13 @@ HUNDREDS = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", 
 
 
 def ordinal(n: int) -> str:
-    """872 -> "Eight-hundred-and-seventy-second" (100 <= n <= 999)."""
+    """872 -> "Eight-hundred-and-seventy-second", 1003 -> "One-thousand-and-third" (100 <= n <= 1099)."""
+    if n >= 1000:
+        r = n - 1000
+        if r == 0:
+            return "One-thousandth"
+        small = ordinal(100 + r).split("-and-", 1)[1] if r % 100 else "hundredth"
+        return f"One-thousand-and-{small}"
     h, r = HUNDREDS[n // 100], n % 100
     if r == 0:
         return f"{h}-hundredth"
