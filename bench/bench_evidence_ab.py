@@ -16,8 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import orchtrace
 from bench_decorators import pages
+
+import orchtrace
 from orchtrace.capture.evidence import _result_evidence, clear_cache
 from orchtrace.content import canonical_bytes
 
