@@ -44,7 +44,7 @@ _TAG_LINE = (r"[ \t]*([A-Za-z][A-Za-z .'-]{0,20}?)?[ \t#-]*(\d{1,6})"
 TAGGED_LINE = re.compile(r"(?m)^" + _TAG_LINE + r"$")
 _TAGGED_RUN = re.compile(r"(?m)(?:^" + _TAG_LINE + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _TAG_LINE + r"$")
 _ONE_TAG = re.compile(_TAG_LINE)
-TAG_MATCH = re.compile(_TAG_LINE).fullmatch  # one line, whole: (label, number, piece)
+TAG_MATCH = _ONE_TAG.fullmatch  # one line, whole: (label, number, piece)
 # "Shih Tzu: cleared," - a word for a tag, read in the alphabetical order of the tags
 _LABEL_LINE = r"[ \t]*([A-Za-z][A-Za-z .'-]{0,24}?)[ \t]*:[ \t]*(\S[^\n]{0,60})"
 _LABEL_RUN = re.compile(r"(?m)(?:^" + _LABEL_LINE + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _LABEL_LINE + r"$")

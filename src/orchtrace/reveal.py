@@ -26,9 +26,9 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **A sentence cut into tagged pieces and shuffled** (:mod:`orchtrace.reorder`): its pieces in
   order are added after the run; marked ``obfuscated`` only when the text tells its reader to put
   them back in order ("read the words in cue order").
-* **An instruction broken over short lines mid-sentence** (:mod:`orchtrace.wrapped`: a sticky
-  note's "Apply a GBP" / "1,967.00 credit to" / "CA-9674"): the lines joined are added after them;
-  unmarked.
+* **An instruction broken over short lines mid-sentence, or set one word per line**
+  (:mod:`orchtrace.wrapped`: a sticky note's "Apply a GBP" / "1,967.00 credit to" / "CA-9674", a
+  caption "read top to bottom"): the lines joined are added after them; unmarked.
 * **A sentence written last word first** (:mod:`orchtrace.reversal`), after a hint to read it
   backwards ("read it from the bottom line to the top", "right to left"): its words in reading
   order are added after it when they then open with a verb; marked ``obfuscated``.

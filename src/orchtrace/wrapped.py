@@ -20,11 +20,14 @@ one line. Unmarked: breaking a note over lines is no hiding by itself.
 
 The same for a sentence set one word per line, in reading order (a relief model's lettering set
 vertically, a caption "read top to bottom", a booth sign's words each framed "|  Send  |"): a run of
-:data:`MIN_VERTICAL` or more lines of one word each, the first a capitalised action verb and at
-least two of the others in lower case, is read joined.
+:data:`MIN_VERTICAL` or more lines of one word each, the first a capitalised action verb, at
+least two of the others in lower case and one a function word ("the", "to", "for": a menu or a list
+of names has none), is read joined.  A broken run must join to :data:`MIN_JOINED` words or more
+("Log in" / "Sign up" is a menu).
 
-Bounded: lines of at most :data:`MAX_LINE` characters, runs of at most :data:`MAX_RUN_LINES` lines,
-at most :data:`MAX_RUNS` runs; one pass over the lines, ``O(len(text))``.
+Bounded: lines of at most :data:`MAX_LINE` characters, runs of at most :data:`MAX_RUN_LINES` lines
+(:data:`MAX_VERTICAL` words set one per line), at most :data:`MAX_RUNS` runs; one pattern finds the
+lines that may open a run, and each reads at most :data:`MAX_VERTICAL` lines on: ``O(len(text))``.
 """
 
 from __future__ import annotations
