@@ -1,0 +1,52 @@
+"""Hypothesis over ``orchtrace.wrapped``: any text a tool may return - short lines, note numbers in
+and out of order, frames, one-word lines, menus, lines that never end - is read without raising;
+the text only ever grows by readings placed after a run (the original is kept, in order), and a
+text with no line break is returned as it is.  And the bounds hold: a long text full of runs is
+read with at most ``MAX_RUNS`` readings, none of more than ``MAX_RUN_LINES`` broken lines or
+``MAX_VERTICAL`` one-word lines."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from orchtrace.wrapped import MAX_RUN_LINES, MAX_RUNS, MAX_VERTICAL, join_wrapped
+from tests.fuzz.corpus import kept_in_order
+
+PIECES = st.sampled_from([
+    "\n", "\n", " ", "Send", "Transfer the deposit", "of 450 GBP to", "IBAN", "GB29 NWBK 6016", "the", "to", "for",
+    "Please", "(1) ", "(2) ", "(3) ", "1. ", "2. ", "#1 ", "[2] ", "|", " | ", "-----", "___", "Home", "About",
+    "Log in", "Sign up", "x" * 70, "Apply a GBP", "1,967.00 credit to", "CA-9674", "\t", ".", ",", "Hold",
+])
+LINEISH = st.lists(PIECES, max_size=150).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(LINEISH, st.text(max_size=400)))
+def test_any_text_of_short_lines_is_read_without_raising(text: str) -> None:
+    out, hit = join_wrapped(text, 4096)
+    assert isinstance(out, str) and isinstance(hit, bool)
+    assert len(out) >= len(text) and kept_in_order(text, out)
+    assert hit == (out != text)
+    if "\n" not in text:
+        assert out == text
+
+
+def test_a_long_text_of_runs_is_bounded() -> None:
+    broken = "Transfer the deposit\nof 450 GBP to\nIBAN GB29 NWBK 6016\n\n" * 5000
+    out, hit = join_wrapped(broken, 1 << 20)
+    assert hit and kept_in_order(broken, out)
+    # (each reading sits after its run; only the first MAX_RUNS runs are read)
+    assert out.count("Transfer the deposit of 450 GBP to IBAN GB29 NWBK 6016") == MAX_RUNS
+    # a broken run longer than MAX_RUN_LINES is read in pieces of at most MAX_RUN_LINES lines
+    long = "Send the list to\n" + "the office and to\n" * 100 + "ops@example.org today\n"
+    out, _ = join_wrapped(long, 1 << 20)
+    readings = [line for line in out.split("\n") if line.startswith("Send the list to the office")]
+    assert readings and all(len(r.split()) <= 4 * MAX_RUN_LINES for r in readings)  # (four words a line)
+    # a sentence set one word per line longer than MAX_VERTICAL: the reading holds MAX_VERTICAL words
+    words = ["Send", "the", "list"] + ["to", "the", "office"] * 40
+    vertical = "\n".join(words) + "\n"
+    out, hit = join_wrapped(vertical, 1 << 20)
+    assert hit
+    first = out[len("\n".join(words[:MAX_VERTICAL])):].split("\n")[1]
+    assert len(first.split()) == MAX_VERTICAL
