@@ -29,6 +29,8 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **An instruction broken over short lines mid-sentence, or set one word per line**
   (:mod:`orchtrace.wrapped`: a sticky note's "Apply a GBP" / "1,967.00 credit to" / "CA-9674", a
   caption "read top to bottom"): the lines joined are added after them; unmarked.
+* **A YAML block scalar's prose** (:mod:`orchtrace.yaml_blocks`: "notes: |" over indented lines,
+  which read as code): its text unindented is added after it; unmarked.
 * **A sentence written last word first** (:mod:`orchtrace.reversal`), after a hint to read it
   backwards ("read it from the bottom line to the top", "right to left"): its words in reading
   order are added after it when they then open with a verb; marked ``obfuscated``.
@@ -56,6 +58,7 @@ from .reversal import unreverse
 from .split_cells import join_split_cells
 from .split_fields import join_split_fields
 from .wrapped import join_wrapped
+from .yaml_blocks import read_blocks
 
 __all__ = ["reveal"]
 
@@ -204,6 +207,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     # an instruction broken over short lines mid-sentence, a note at a time (orchtrace.wrapped):
     # the lines joined are read as text too; unmarked
     text, _ = join_wrapped(text, MAX_DECODED)
+    # a YAML block scalar's prose ("notes: |" over indented lines, read as code otherwise;
+    # orchtrace.yaml_blocks): its text unindented is read too; unmarked
+    text, _ = read_blocks(text, MAX_DECODED)
     # an instruction in an element the page hides with CSS (orchtrace.css_hidden): readable as it
     # is, marked so that the audit weighs it like the hidden runs above
     if "hidden" not in marks and hides_instruction(text):
