@@ -6,7 +6,7 @@ a noun that is also a verb, first, with four words after it, so the recognizer r
 an imperative sentence and flagged it; the writer's own name and account number became *planted*
 values, and every honest action on that account was OTA101 high (a blind round's club desk: 60 of
 68 honest runs).  A segment whose first word is followed by "from" and that ends on a colon is a
-header now (:func:`orchtrace.detect.features.from_header`, in both scorers).  What follows the
+header now (:func:`orchtrace.detect.headers.from_header`, in both scorers).  What follows the
 header is read as before: an instruction there, or one on the header's own line, is flagged.
 
 Driven through ``orchtrace.detect.recognize``, the decorators and ``audit_trace``; no text here is
@@ -104,7 +104,7 @@ def test_an_instruction_under_the_header_is_still_high() -> None:
 
 
 # (thirty-third pass) a noun that is also a verb, then a past participle and where, when or by
-# whom: "Message left at reception ...", a header too (detect.features.participle_header)
+# whom: "Message left at reception ...", a header too (detect.headers.participle_header)
 PARTICIPLE_HEADERS = ["Message left at reception for the plot office, from Ravi Desai (AL-5521):",
                       "Note written by the night porter on Sunday:", "Email sent to all plot holders yesterday:"]
 

@@ -1,7 +1,7 @@
 """Verbs of the recognizer's imperative lexicon (thirty-third pass): "Issue a credit of ... to ..."
 opens an instruction as "Send ..." does; a noun that is also a verb, with its number and a finite
 verb after it ("Issue 42 of the newsletter is out", "Order 5521 has shipped"), is a sentence's
-subject, not an imperative (``detect.features.numbered_subject``).  None of these texts is in the
+subject, not an imperative (``detect.headers.numbered_subject``).  None of these texts is in the
 training data (corpus, hand-written file or rounds file)."""
 
 from __future__ import annotations

@@ -199,8 +199,7 @@ class FastScorer:
                     k += 1
                 code_like = seg.startswith(("    ", "\t")) or F._CALL.match(seg) is not None
                 if words[k] in _VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
-                        and not F.from_header(seg, words, k) and not F.numbered_subject(seg, words, k) \
-                        and not F.participle_header(words, k):
+                        and not F.opens_no_imperative(seg, words, k):
                     cats.add("verb_start")
                 elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and (pre := F._CLAUSE_PRE.search(seg)):
                     # (a clause starts at its separator, or at the space before a dash: no match

@@ -26,8 +26,8 @@ import re
 
 from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automated_message, camel_tool, hides_it,
                    one_token, overrides_rules, positional_ref, titled_roles)
-# (a verb first that opens no imperative: a header, a numbered subject; fastscore reads them from here)
-from .headers import from_header, numbered_subject, participle_header
+# (a verb first that opens no imperative: a header, a numbered subject; fastscore reads it from here)
+from .headers import opens_no_imperative
 from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
 # copy in .fastsegments and the equivalence tests read them)
@@ -209,8 +209,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
     # an imperative sentence: a verb first, then at least three more words (not a field name)
     code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
     if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
-            and not from_header(seg, words, k) and not numbered_subject(seg, words, k) \
-            and not participle_header(words, k):
+            and not opens_no_imperative(seg, words, k):
         cats.add("verb_start")
     elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and _CLAUSE_PRE.search(seg):
         for cm in _CLAUSE.finditer(seg):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["from_header", "numbered_subject", "participle_header"]
+__all__ = ["from_header", "numbered_subject", "opens_no_imperative", "participle_header"]
 
 
 def from_header(seg: str, words: list[str], k: int) -> bool:
@@ -67,3 +67,10 @@ def numbered_subject(seg: str, words: list[str], k: int) -> bool:
         if w in _CLAUSE_OPENERS:
             return False
     return False
+
+
+def opens_no_imperative(seg: str, words: list[str], k: int) -> bool:
+    """Is the verb first at ``words[k]`` a header's or a subject's noun, not an imperative's verb
+    (:func:`from_header`, :func:`numbered_subject`, :func:`participle_header`)?  The one test both
+    scorers put before "verb_start"."""
+    return from_header(seg, words, k) or numbered_subject(seg, words, k) or participle_header(words, k)
