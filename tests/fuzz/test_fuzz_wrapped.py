@@ -1,5 +1,6 @@
-"""Hypothesis over ``orchtrace.wrapped``: any text a tool may return - short lines, note numbers in
-and out of order, frames, one-word lines, menus, lines that never end - is read without raising;
+"""Hypothesis over ``orchtrace.wrapped`` (and ``orchtrace.yaml_blocks``, the other line reader of the
+thirty-fourth pass): any text a tool may return - short lines, note numbers in and out of order,
+frames, one-word lines, menus, block-scalar keys and indents, lines that never end - is read without raising;
 the text only ever grows by readings placed after a run (the original is kept, in order), and a
 text with no line break is returned as it is.  And the bounds hold: a long text full of runs is
 read with at most ``MAX_RUNS`` readings, none of more than ``MAX_RUN_LINES`` broken lines or
@@ -7,24 +8,31 @@ read with at most ``MAX_RUNS`` readings, none of more than ``MAX_RUN_LINES`` bro
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from orchtrace.wrapped import MAX_RUN_LINES, MAX_RUNS, MAX_VERTICAL, join_wrapped
+from orchtrace.yaml_blocks import read_blocks
 from tests.fuzz.corpus import kept_in_order
 
 PIECES = st.sampled_from([
     "\n", "\n", " ", "Send", "Transfer the deposit", "of 450 GBP to", "IBAN", "GB29 NWBK 6016", "the", "to", "for",
     "Please", "(1) ", "(2) ", "(3) ", "1. ", "2. ", "#1 ", "[2] ", "|", " | ", "-----", "___", "Home", "About",
     "Log in", "Sign up", "x" * 70, "Apply a GBP", "1,967.00 credit to", "CA-9674", "\t", ".", ",", "Hold",
+    "notes: |", "remarks: >-", "- note: |2", "key: >", "  ", "    ", "run: |", ":", "|", ">",
 ])
 LINEISH = st.lists(PIECES, max_size=150).map("".join)
 
 
+@pytest.mark.parametrize("read", [join_wrapped, read_blocks])
 @settings(max_examples=400, deadline=None)
-@given(st.one_of(LINEISH, st.text(max_size=400)))
-def test_any_text_of_short_lines_is_read_without_raising(text: str) -> None:
-    out, hit = join_wrapped(text, 4096)
+@given(text=st.one_of(LINEISH, st.text(max_size=400)))
+def test_any_text_of_short_lines_is_read_without_raising(read: Callable[[str, int], tuple[str, bool]],
+                                                         text: str) -> None:
+    out, hit = read(text, 4096)
     assert isinstance(out, str) and isinstance(hit, bool)
     assert len(out) >= len(text) and kept_in_order(text, out)
     assert hit == (out != text)
