@@ -176,6 +176,10 @@ def term_hashes(word: str) -> list[int]:
                 base = w[: -len(suffix)]
                 forms.update((base, base + "e"))  # "installation" ~ "install", "reservation" ~ "reserve"
                 break
+    if len(w) >= 4 and w[-1] == "y" and w[-2] not in "aeiou":
+        forms.update((w[:-1] + "ies", w[:-1] + "ied"))  # "supply" ~ "supplies"/"supplied", "copy" ~ "copies"
+    elif len(w) >= 5 and w.endswith(("ies", "ied")):
+        forms.add(w[:-3] + "y")  # and back: "deliveries" ~ "delivery", "applied" ~ "apply"
     for suffix in ("ies", "es", "s", "ed", "ing", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             forms.add(w[: -len(suffix)])
