@@ -96,9 +96,11 @@ _HAS_DIGIT = re.compile(r"\d").search
 
 # a short label before a colon ("Draft summary:", "Order status:", "TODO:", "Note:"): a heading or
 # a field name, not an imperative; an imperative that announces what follows ("Send the
-# following:", "Do this:") has a function word after its verb and is no label
+# following:", "Do this:") has a function word after its verb and is no label.  A field's value may
+# follow its colon with no space when it opens with a capitalised word ("DESCRIPTION:Refund the ...",
+# iCalendar and e-mail header lines)
 _LABEL_HEAD = re.compile(r"^\s*([A-Za-z][\w'-]{0,20})(?:\s{1,4}([A-Za-z][\w'-]{0,20}))?(?:\s{1,4}[A-Za-z][\w'-]{0,20})?"
-                         r"\s{0,4}:(?:\s|$)")
+                         r"\s{0,4}:(?:\s|$|(?=[A-Z][a-z]))")
 _LABEL_NOT = frozenset(("the", "this", "that", "these", "those", "following", "it", "them", "me", "us", "him", "her",
                         "a", "an", "my", "your", "our", "all", "so", "as", "below", "now"))
 
