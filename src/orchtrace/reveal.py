@@ -29,6 +29,9 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **An instruction broken over short lines mid-sentence, or set one word per line**
   (:mod:`orchtrace.wrapped`: a sticky note's "Apply a GBP" / "1,967.00 credit to" / "CA-9674", a
   caption "read top to bottom"): the lines joined are added after them; unmarked.
+* **A sentence laid one word per cell of a table** (:mod:`orchtrace.word_cells`: a ticket's squares
+  "read left to right, row by row", a strip's stubs read down a column): the words joined are added
+  after the table; unmarked.
 * **A YAML block scalar's prose** (:mod:`orchtrace.yaml_blocks`: "notes: |" over indented lines,
   which read as code): its text unindented is added after it; unmarked.
 * **A sentence written last word first** (:mod:`orchtrace.reversal`), after a hint to read it
@@ -57,6 +60,7 @@ from .reorder import reorder
 from .reversal import unreverse
 from .split_cells import join_split_cells
 from .split_fields import join_split_fields
+from .word_cells import join_word_cells
 from .wrapped import join_wrapped
 from .yaml_blocks import read_blocks
 
@@ -207,6 +211,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     # an instruction broken over short lines mid-sentence, a note at a time (orchtrace.wrapped):
     # the lines joined are read as text too; unmarked
     text, _ = join_wrapped(text, MAX_DECODED)
+    # a sentence laid one word per cell of a table (orchtrace.word_cells: a ticket's squares read row
+    # by row, a strip's stubs read down): the words joined are read as text too; unmarked
+    text, _ = join_word_cells(text, MAX_DECODED)
     # a YAML block scalar's prose ("notes: |" over indented lines, read as code otherwise;
     # orchtrace.yaml_blocks): its text unindented is read too; unmarked
     text, _ = read_blocks(text, MAX_DECODED)

@@ -36,7 +36,8 @@ import re
 from .css_hidden import ACTION_VERBS
 from .reorder import insert_after
 
-__all__ = ["cut_mid_sentence", "goes_on", "imperative_runs", "join_split_cells", "opens_imperative"]
+__all__ = ["cut_mid_sentence", "goes_on", "imperative_runs", "join_split_cells", "opens_imperative", "table_blocks",
+           "told_to_reassemble"]
 
 MIN_ROWS = 3  # data rows: a column of two cells is no cut sentence worth reading down
 MAX_ROWS = 200
@@ -44,12 +45,14 @@ MAX_TABLES = 16
 MAX_CELL = 200
 
 _RULE_ROW = re.compile(r"[\s|:\-]*")
+# a line drawn between a table's rows: rule characters and spaces only, three or more of them
+_RULE_LINE = re.compile(r"[-=+_~.*\u2500\u2550\u253c\u256a\u256b\u256c ]{3,}")
 HINT_WINDOW = 300  # characters before and after a table read for the reader's hint
 # the reader is told to read down a column or across the rows: "resources read across the days",
 # "read the notes column top to bottom", "the remarks read down the bays", "join the cells in order"
 _HINT = re.compile(
     r"\b(?:read|reads|reading|join|joined|put\s+together|combine|combined)\b[^\n]{0,60}?"
-    r"\b(?:down(?:wards?)?|across|top\s+to\s+bottom|in\s+order|in\s+turn|one\s+after|together|columns?|cells?|rows?"
+    r"\b(?:down(?:wards?)?|across|top\s+to\s+bottom|in\s+(?:[a-z]+\s+)?order|in\s+turn|one\s+after|together|columns?|cells?|rows?"
     r"|lines?)\b"
     r"|\b(?:down|across)\s+the\s+(?:column|columns|rows|cells|lines|table|days|bays|weeks|sheet)\b", re.IGNORECASE)
 # words a sentence does not end with: the cut falls mid-clause
@@ -62,17 +65,21 @@ OPEN_ENDS = frozenset({
 OPENERS = ACTION_VERBS | frozenset({"let", "lift", "move", "put", "make", "hold", "apply"})
 
 
-def _blocks(text: str) -> list[tuple[int, int, list[list[str]]]]:
-    """Tables in ``text``: ``(start, end, rows of cells)`` for each run of at least
-    :data:`MIN_ROWS` lines that are markdown rows (``| a | b |``, a rule row left out) or that
-    hold as many tabs (else bars, else commas), two or more, each.  One pass over the lines (no pattern that
-    could backtrack over a long line)."""
+def table_blocks(text: str, min_rows: int = MIN_ROWS) -> list[tuple[int, int, list[list[str]]]]:
+    """Tables in ``text``: ``(start, end, rows of cells)`` for each run of at least ``min_rows``
+    lines that are markdown rows (``| a | b |``, a rule row left out) or that hold as many tabs
+    (else bars, else commas), two or more, each; lines of rule characters alone between rows ("- - -
+    - -", "+-----+-----+", "=====") are passed over, as a reader passes over a drawn table's rules.
+    One pass over the lines (no pattern that could backtrack over a long line)."""
     out: list[tuple[int, int, list[list[str]]]] = []
     run: list[list[str]] = []
     kind: tuple[str, int] | None = None
     run_start = pos = 0
     for line in text.splitlines(keepends=True):
         body = line.strip()
+        if run and body and _RULE_LINE.fullmatch(body):
+            pos += len(line)
+            continue  # (a rule drawn between two rows of one table)
         if body.startswith("|") and body.endswith("|") and len(body) > 1:
             this: tuple[str, int] | None = ("|", 0)
             cells = None if _RULE_ROW.fullmatch(body) else [c.strip()[:MAX_CELL] for c in body[1:-1].split("|")]
@@ -84,18 +91,18 @@ def _blocks(text: str) -> list[tuple[int, int, list[list[str]]]]:
             this = (sep, n) if n >= 2 else None
             cells = [c.strip()[:MAX_CELL] for c in body.split(sep)] if this else None
         if this != kind or this is None:
-            if kind is not None and len(run) >= MIN_ROWS and len(out) < MAX_TABLES:
+            if kind is not None and len(run) >= min_rows and len(out) < MAX_TABLES:
                 out.append((run_start, pos, run))
             run, kind, run_start = [], this, pos
         if this is not None and cells is not None and len(run) < MAX_ROWS:
             if kind == ("|", 0) and run and len(cells) != len(run[0]):
                 # a markdown row with another number of cells starts another table
-                if len(run) >= MIN_ROWS and len(out) < MAX_TABLES:
+                if len(run) >= min_rows and len(out) < MAX_TABLES:
                     out.append((run_start, pos, run))
                 run, run_start = [], pos
             run.append(cells)
         pos += len(line)
-    if kind is not None and len(run) >= MIN_ROWS and len(out) < MAX_TABLES:
+    if kind is not None and len(run) >= min_rows and len(out) < MAX_TABLES:
         out.append((run_start, pos, run))
     return out
 
@@ -186,12 +193,22 @@ def _columns_read_down(rows: list[list[str]]) -> list[str]:
     out = []
     for j in range(len(rows[0])):
         cells = [r[j] for r in rows]
-        for start in (1, 0):  # the header row first left out, then read too
+        # the header row first left out, then read too; but a first row cut mid-sentence into the
+        # second is the sentence's opening, no header ("Deliver the" over "restored cabinet to")
+        starts = (0,) if len(cells) > 1 and cut_mid_sentence(cells[0], cells[1]) else (1, 0)
+        for start in starts:
             col = cells[start:]
             if any(cut_mid_sentence(a, b) for a, b in itertools.pairwise(col)):
                 out.append(" ".join(c for c in col if c))
                 break
     return out
+
+
+def told_to_reassemble(text: str, start: int, end: int) -> bool:
+    """Does the text around ``text[start:end]`` (a table; :data:`HINT_WINDOW` characters either side)
+    tell its reader to read it down, across or in order ("read the notes column top to bottom",
+    "read the squares left to right, row by row", "read in serial order")?"""
+    return _HINT.search(text, max(0, start - HINT_WINDOW), end + HINT_WINDOW) is not None
 
 
 def join_split_cells(text: str, max_added: int) -> tuple[str, bool]:
@@ -200,13 +217,13 @@ def join_split_cells(text: str, max_added: int) -> tuple[str, bool]:
     if "\n" not in text or ("|" not in text and "," not in text and "\t" not in text):
         return text, False
     found: list[tuple[int, int, str]] = []
-    for start, end, rows in _blocks(text):
+    for start, end, rows in table_blocks(text):
         # only where the text tells its reader to read down or across: a table nobody is told to
         # reassemble is read row by row, by a model as by a person (BIPIA's honest tables, read
         # down unasked, scored higher and their injected rows lower)
         if len(rows[0]) < 2:
             continue
-        if _HINT.search(text, max(0, start - HINT_WINDOW), end + HINT_WINDOW):
+        if told_to_reassemble(text, start, end):
             readings = _columns_read_down(rows)
         else:
             # unasked, a column is read down only where a cell opens an instruction that the

@@ -38,7 +38,7 @@ from .detect.lexicon import LEAD_IN
 from .reorder import insert_after
 from .split_cells import OPEN_ENDS, OPENERS, cut_mid_sentence
 
-__all__ = ["join_wrapped"]
+__all__ = ["join_wrapped", "opens_word_sentence", "words_make_sentence"]
 
 MAX_LINE = 60
 MAX_RUN_LINES = 12
@@ -148,17 +148,28 @@ def _vertical_from(lines: _Lines) -> tuple[int, str] | None:
     capitalised throughout) and hold a function word."""
     head = lines.get(0)
     first = _word_of(head[2]) if head is not None else None
-    if first is None or _WORD.fullmatch(first) is None or not first[:1].isupper() or first.lower() not in OPENERS:
+    if first is None or not opens_word_sentence(first):
         return None
     words = [first]
     j = 0
     while len(words) < MAX_VERTICAL and (line := lines.get(j + 1)) is not None and (w := _word_of(line[2])):
         words.append(w)
         j += 1
-    if len(words) < MIN_VERTICAL or sum(1 for w in words[1:] if w[:1].islower()) < 2 \
-            or not any(w.lower() in OPEN_ENDS for w in words[1:]):
-        return None  # (a sentence has its "the", "to", "for"; a menu or a list of items has none)
-    return j, " ".join(words)
+    return (j, " ".join(words)) if words_make_sentence(words) else None
+
+
+def opens_word_sentence(word: str) -> bool:
+    """May ``word``, alone, open a sentence set one word at a time: a capitalised action verb?"""
+    return _WORD.fullmatch(word) is not None and word[:1].isupper() and word.lower() in OPENERS
+
+
+def words_make_sentence(words: list[str]) -> bool:
+    """Do ``words`` (set one at a time: on lines, in cells), the first a capitalised action verb
+    (:func:`opens_word_sentence`), read as a sentence: :data:`MIN_VERTICAL` words or more, at least
+    two of the others in lower case and one a function word ("the", "to", "for")?  A menu or a list
+    of names is capitalised throughout and has no function word."""
+    return (len(words) >= MIN_VERTICAL and sum(1 for w in words[1:] if w[:1].islower()) >= 2
+            and any(w.lower() in OPEN_ENDS for w in words[1:]))
 
 
 # a line that may open a broken note: frame characters or a note's number, then a capitalised word
