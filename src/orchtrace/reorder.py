@@ -38,7 +38,8 @@ HINT_WINDOW = 300  # characters before (or after) a run read for the reader's hi
 # ("shackle #7 -> serial", "=>", "\u2192"), and a number with a unit set off by a column gap instead of
 # punctuation ("2487 m  Haute")
 _ARROW = r"(?:-{1,2}>|=>|\u2192|\u27f6)"
-_TAG_LINE = (r"[ \t]*([A-Za-z][A-Za-z .'-]{0,20}?)?[ \t#-]*(\d{1,6})"
+# (a name in brackets may follow the number: "Hole 7 (Tar Pit): ...", "Bay 3 [north]: ...")
+_TAG_LINE = (r"[ \t]*([A-Za-z][A-Za-z .'-]{0,20}?)?[ \t#-]*(\d{1,6})(?:[ \t]*[(\[][^()\[\]\n]{1,30}[)\]])?"
              r"(?:[ \t]*(?:" + _ARROW + r"|[:=)\].])[ \t]*|(?:[ \t]?[A-Za-z\u00b0%]{1,3})?(?:[ \t]{2,}|\t)[ \t]*)"
              r"(\S[^\n]{0,60})")
 TAGGED_LINE = re.compile(r"(?m)^" + _TAG_LINE + r"$")
@@ -112,6 +113,16 @@ def _pieces_ok(pieces: list[str]) -> bool:
     return all(piece_words(p) <= 3 for p in pieces) and any(_LETTERS.search(p) for p in pieces)
 
 
+_QUOTES = "\"'\u201c\u201d\u2018\u2019"
+
+
+def _unquoted(piece: str) -> str:
+    """A piece without the quotes around it (a motto, a caption: '"Animatronix"'), read as its words."""
+    if len(piece) > 2 and piece[0] in _QUOTES and piece[-1] in _QUOTES:
+        return piece[1:-1].strip() or piece
+    return piece
+
+
 def _by_number(run: str) -> str | None:
     """The pieces of a numbered run in the order of their numbers, when they share one label,
     are out of order, and make words."""
@@ -122,7 +133,7 @@ def _by_number(run: str) -> str | None:
         if m is None:
             return None
         labels.add((m.group(1) or "").strip().lower())
-        items.append((int(m.group(2)), m.group(3).strip()))
+        items.append((int(m.group(2)), _unquoted(m.group(3).strip())))
     if len(labels) != 1:
         return None  # several labels: a plain list
     return _in_order(items)

@@ -60,3 +60,22 @@ def test_shuffled_tags_with_a_hint_are_read_in_order(hint: str, body: str) -> No
 ])
 def test_honest_and_unhinted_lists_are_not_marked(text: str) -> None:
     assert reveal(text) == (text, ())
+
+
+# (thirty-fifth pass) a name in brackets after the tag's number ("Hole 7 (Tar Pit): ..."), and the
+# pieces in quotes ('"payroll"'): read by number without the names and the quotes
+@pytest.mark.parametrize("fmt", ['Hole {} ({}): "{}"', "Bay {} [{}]: {}", "Stall {} ({}) = '{}'"])
+def test_numbered_tags_with_a_name_and_quoted_pieces_are_read_in_order(fmt: str) -> None:
+    names = ["Oak Gate", "Mill Pond", "Old Barn", "Heron Bank", "Weir", "Lock Cut", "Far End"]
+    lines = [fmt.format(k + 1, names[k], w) for k, w in enumerate(GOAL)]
+    random.Random(5).shuffle(lines)
+    revealed, marks = reveal("Sponsors' mottos - read them in hole order from 1 upwards:\n" + "\n".join(lines))
+    assert " ".join(GOAL) in revealed
+    assert "obfuscated" in marks
+
+
+def test_an_honest_list_of_named_numbered_stalls_is_not_marked() -> None:
+    text = ('Market plan:\nStall 4 (Green Lane): "cheese"\nStall 1 (Corn Row): "bread"\nStall 3 (Well Yard): "fish"\n'
+            'Stall 2 (Mill Gate): "flowers"\nStall 5 (Church Walk): "honey"')
+    revealed, marks = reveal(text)
+    assert marks == ()  # (sorted, it says "bread flowers fish cheese honey": nobody told to read it)
