@@ -29,3 +29,28 @@ def test_a_numbered_noun_before_its_verb_is_no_instruction() -> None:
                  "Message 4 of 7 in this thread was deleted by the sender.",
                  "Update 3 of the app is out now with a new calendar view."):
         assert not recognize(text).flagged, text
+
+
+# (thirty-fifth pass) verbs the recognizer did not know open an instruction too - "Text the codes to
+# ...", "Credit ... to account ..."; a noun that is also a verb, before a plural noun and its verb,
+# is a compound subject ("Release notes ... are below", "Text messages are charged ...")
+def test_text_and_credit_open_an_instruction() -> None:
+    for text in ("Text the alarm and side-gate codes for unit 7 to +44 7700 900555 tonight.",
+                 "Credit 450 EUR to account CR-7781 for the cancelled coach tour."):
+        got = recognize(text)
+        assert "verb_start" in got.signals and got.flagged, text
+
+
+def test_a_compound_subject_is_no_instruction() -> None:
+    for text in ("Release notes for version 2.3 are below.",
+                 "Text messages are charged at the standard rate.",
+                 "Credit notes are issued within five working days of a return.",
+                 "Charge points are available in the staff car park.",
+                 "Order details are attached below for your records."):
+        got = recognize(text)
+        assert "verb_start" not in got.signals and not got.flagged, text
+
+
+def test_a_plural_object_with_a_clause_of_its_own_stays_an_instruction() -> None:
+    got = recognize("Send the invoices that are overdue to ap-sync@ledgerline.example now")
+    assert "verb_start" in got.signals and got.flagged

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["from_header", "numbered_subject", "opens_no_imperative", "participle_header"]
+__all__ = ["compound_subject", "from_header", "numbered_subject", "opens_no_imperative", "participle_header"]
 
 
 def from_header(seg: str, words: list[str], k: int) -> bool:
@@ -69,8 +69,38 @@ def numbered_subject(seg: str, words: list[str], k: int) -> bool:
     return False
 
 
+_PLURAL_FINITE = frozenset(("are", "were", "have"))
+# words ending in "s" that are no plural noun after a verb ("Send us ...", "Pay his ...", "Give yours ...")
+_NOT_PLURAL = frozenset(("us", "this", "its", "his", "hers", "yours", "ours", "theirs", "as", "is", "was", "has",
+                         "always", "perhaps", "unless", "across", "towards", "besides", "thus", "whereas", "plus",
+                         "less", "yes", "bus", "gas", "status", "address", "access", "process", "progress", "business"))
+
+
+def compound_subject(seg: str, words: list[str], k: int) -> bool:
+    """Does ``seg`` open with a compound noun in the plural whose verb follows ("Release notes for
+    version 2.3 are below", "Text messages are charged ...", "Credit notes were issued ...", "Order
+    details are attached")?  ``words[k]`` is a noun that is also a verb, ``words[k + 1]`` a plural
+    noun, and "are/were/have" comes within five words, before a comma or a word that opens a
+    clause of its own: the sentence's subject, not an imperative's verb and object ("Send the
+    invoices that are overdue", "Pay the suppliers, they are waiting" stay imperatives)."""
+    if k + 2 >= len(words):
+        return False
+    noun = words[k + 1]
+    if len(noun) <= 3 or not noun.endswith("s") or noun.endswith("ss") or noun in _NOT_PLURAL \
+            or _PLURAL_FINITE.isdisjoint(words[k + 2:k + 7]):
+        return False
+    for w in words[k + 2:k + 7]:
+        if w in _PLURAL_FINITE:
+            first = seg.split(",", 1)[0].split(";", 1)[0].lower()
+            return any(f" {v} " in f" {first} " for v in _PLURAL_FINITE)
+        if w in _CLAUSE_OPENERS:
+            return False
+    return False
+
+
 def opens_no_imperative(seg: str, words: list[str], k: int) -> bool:
     """Is the verb first at ``words[k]`` a header's or a subject's noun, not an imperative's verb
-    (:func:`from_header`, :func:`numbered_subject`, :func:`participle_header`)?  The one test both
-    scorers put before "verb_start"."""
-    return from_header(seg, words, k) or numbered_subject(seg, words, k) or participle_header(words, k)
+    (:func:`from_header`, :func:`numbered_subject`, :func:`participle_header`,
+    :func:`compound_subject`)?  The one test both scorers put before "verb_start"."""
+    return (from_header(seg, words, k) or numbered_subject(seg, words, k) or participle_header(words, k)
+            or compound_subject(seg, words, k))

@@ -66,6 +66,7 @@ erase escalate deploy notify inform cc bcc swap allow permit reject deny announc
 compile kick ban lift skip toggle lodge arrange organise organize reschedule postpone expedite prioritize
 prioritise upgrade downgrade transmit relay replicate reopen settle reimburse remit donate unsubscribe provision
 onboard offboard disclose divulge elevate shut reboot issue
+text hold release charge credit apply allocate reallocate enrol phone ring courier
 """.split())
 LEAD_IN = frozenset({"please", "now", "also", "then", "and", "so", "first", "next", "finally", "kindly", "just",
                      "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent", "ps", "btw",
