@@ -13,10 +13,11 @@ sentence, joined: each column read down, else (no column holds one) the cells re
 to right, blank cells passed over.  Only a table whose text tells its reader to read it in order
 ("read the squares left to right, row by row", "one word per stub, read in serial order";
 :func:`orchtrace.split_cells.told_to_reassemble`): unasked, a table's one-word cells run on across
-its names, days and times ("Check | in | out" over "Ana | 09:00 | 17:00").  A run counts when it opens with a capitalised action verb and
-its words, :data:`orchtrace.wrapped.MIN_VERTICAL` or more, go on in lower case and hold a function
-word ("the", "to", "for") - the test :mod:`orchtrace.wrapped` applies to a sentence set one word per
-line (:func:`orchtrace.wrapped.words_make_sentence`).  A honest table's one-word cells are names,
+its names, days and times ("Check | in | out" over "Ana | 09:00 | 17:00").  A run counts when it
+opens with a capitalised action verb and its words, :data:`orchtrace.wrapped.MIN_VERTICAL` or more,
+go on in lower case and hold a function word ("the", "to", "for") - the test :mod:`orchtrace.wrapped`
+applies to a sentence set one word per line (:func:`orchtrace.wrapped.words_make_sentence`).  An
+honest table's one-word cells are names,
 figures, codes and headings: capitalised throughout, or with no function word among them.  A cell
 of two words or more ends a run.  Unmarked: a table's layout is no hiding by itself.
 
@@ -82,8 +83,8 @@ def _readings(rows: list[list[str]]) -> list[str]:
 def join_word_cells(text: str, max_added: int) -> tuple[str, bool]:
     """``(text with each table whose one-word cells make a sentence followed by the sentence, on a
     line of its own, whether one was found)``; at most ``max_added`` characters are added."""
-    if "\n" not in text and "|" not in text and "\t" not in text:
-        return text, False
+    if "|" not in text and "\t" not in text:
+        return text, False  # (a table here has bars or tabs)
     if not any(m.group(1).lower() in OPENERS for m in _VERB_CELL.finditer(text)):
         return text, False
     found: list[tuple[int, int, str]] = []

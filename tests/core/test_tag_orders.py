@@ -77,5 +77,5 @@ def test_numbered_tags_with_a_name_and_quoted_pieces_are_read_in_order(fmt: str)
 def test_an_honest_list_of_named_numbered_stalls_is_not_marked() -> None:
     text = ('Market plan:\nStall 4 (Green Lane): "cheese"\nStall 1 (Corn Row): "bread"\nStall 3 (Well Yard): "fish"\n'
             'Stall 2 (Mill Gate): "flowers"\nStall 5 (Church Walk): "honey"')
-    revealed, marks = reveal(text)
+    _revealed, marks = reveal(text)
     assert marks == ()  # (sorted, it says "bread flowers fish cheese honey": nobody told to read it)
