@@ -32,6 +32,8 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **A sentence laid one word per cell of a table** (:mod:`orchtrace.word_cells`: a ticket's squares
   "read left to right, row by row", a strip's stubs read down a column): the words joined are added
   after the table; unmarked.
+* **An indented XML element's prose** (:mod:`orchtrace.xml_text`: ``    <note>Pay ...</note>``, which
+  reads as code): its text unindented is added after it; unmarked.
 * **A YAML block scalar's prose** (:mod:`orchtrace.yaml_blocks`: "notes: |" over indented lines,
   which read as code): its text unindented is added after it; unmarked.
 * **A sentence written last word first** (:mod:`orchtrace.reversal`), after a hint to read it
@@ -62,6 +64,7 @@ from .split_cells import join_split_cells
 from .split_fields import join_split_fields
 from .word_cells import join_word_cells
 from .wrapped import join_wrapped
+from .xml_text import read_elements
 from .yaml_blocks import read_blocks
 
 __all__ = ["reveal"]
@@ -217,6 +220,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     # a YAML block scalar's prose ("notes: |" over indented lines, read as code otherwise;
     # orchtrace.yaml_blocks): its text unindented is read too; unmarked
     text, _ = read_blocks(text, MAX_DECODED)
+    # an indented XML element's prose ("    <note>Pay ...</note>", read as code otherwise;
+    # orchtrace.xml_text): its text unindented is read too; unmarked
+    text, _ = read_elements(text, MAX_DECODED)
     # an instruction in an element the page hides with CSS (orchtrace.css_hidden): readable as it
     # is, marked so that the audit weighs it like the hidden runs above
     if "hidden" not in marks and hides_instruction(text):

@@ -1,5 +1,6 @@
 """Hypothesis over ``orchtrace.wrapped`` (and ``orchtrace.yaml_blocks``, the other line reader of the
-thirty-fourth pass, and ``orchtrace.word_cells``, the table reader of the thirty-fifth): any text a tool may return - short lines, note numbers in and out of order,
+thirty-fourth pass, and ``orchtrace.word_cells`` and ``orchtrace.xml_text``, the table and element readers of
+the thirty-fifth): any text a tool may return - short lines, note numbers in and out of order,
 frames, one-word lines, menus, block-scalar keys and indents, lines that never end - is read without raising;
 the text only ever grows by readings placed after a run (the original is kept, in order), and a
 text with no line break is returned as it is (by the line readers).  And the bounds hold: a long text full of runs is
@@ -16,6 +17,7 @@ from hypothesis import strategies as st
 
 from orchtrace.word_cells import join_word_cells
 from orchtrace.wrapped import MAX_RUN_LINES, MAX_RUNS, MAX_VERTICAL, join_wrapped
+from orchtrace.xml_text import read_elements
 from orchtrace.yaml_blocks import read_blocks
 from tests.fuzz.corpus import kept_in_order
 
@@ -25,11 +27,13 @@ PIECES = st.sampled_from([
     "Log in", "Sign up", "x" * 70, "Apply a GBP", "1,967.00 credit to", "CA-9674", "\t", ".", ",", "Hold",
     "notes: |", "remarks: >-", "- note: |2", "key: >", "  ", "    ", "run: |", ":", "|", ">",
     "read in order", "row by row", "| Send |", "| the |", "- - - -", "+----+", "\tto\t",
+    "  <note>", "</note>", "<a x='1'>", "</a>", "&amp;", "&#60;",
 ])
 LINEISH = st.lists(PIECES, max_size=150).map("".join)
 
 
-@pytest.mark.parametrize(("read", "lines_only"), [(join_wrapped, True), (read_blocks, True), (join_word_cells, False)])
+@pytest.mark.parametrize(("read", "lines_only"), [(join_wrapped, True), (read_blocks, True), (join_word_cells, False),
+                                                (read_elements, False)])
 @settings(max_examples=400, deadline=None)
 @given(text=st.one_of(LINEISH, st.text(max_size=400)))
 def test_any_text_of_short_lines_is_read_without_raising(read: Callable[[str, int], tuple[str, bool]],
