@@ -48,6 +48,7 @@ from .cues import (
 )
 from .fastlinks import blank_links, has_email
 from .fastwords import _CASES, _ROLE_LITERALS, _code_doc, _letters, _markup, _words
+from .reply_refs import refers_to_reply
 
 _LEN = ("s:len1", "s:len2", "s:len3", "s:len4", "s:len5")
 _SHAPE_MARKS = frozenset(("s:table", "s:code", "s:json", "s:numeric", "s:label"))
@@ -59,7 +60,6 @@ _HAS_DIGIT = F._HAS_DIGIT
 _ZEROS = repeat(0.0)  # (the default of every word weight lookup)
 _VERBS = F.VERBS
 _LEAD_IN = F.LEAD_IN
-_REPLY_NOUNS = F.REPLY_NOUNS
 _STOP = F.STOP
 
 
@@ -161,11 +161,8 @@ class FastScorer:
             n = len(words)
             if cue:
                 cats = set().union(*map(_get_cats, cue))
-                if "your" in cue:  # ("your" is a "you" word)
-                    for k in range(n - 1):
-                        if words[k] == "your" and words[k + 1] in _REPLY_NOUNS:
-                            cats.add("reply_ref")
-                            break
+                if "your" in cue and refers_to_reply(words):  # ("your" is a "you" word)
+                    cats.add("reply_ref")
             else:
                 cats = set()
             if "ignore" not in cats and OVERRIDES.intersection(wset) and overrides_rules(words):

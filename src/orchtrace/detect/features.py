@@ -28,6 +28,7 @@ from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automat
                    one_token, overrides_rules, positional_ref, titled_roles)
 # (a verb first that opens no imperative: a header, a numbered subject; fastscore reads it from here)
 from .headers import opens_no_imperative
+from .reply_refs import refers_to_reply
 from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
 # copy in .fastsegments and the equivalence tests read them)
@@ -182,11 +183,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         cats.discard("ai")  # "Jane Doe, Assistant Manager", "my letting agent": a person's job
     if "u" in cue and "you" in cats and not _YOU_OTHER.intersection(cue) and age_groups(words):
         cats.discard("you")  # "U16 coach": an age group
-    if "you" in cats and "your" in cue:
-        for k in range(n - 1):
-            if words[k] == "your" and words[k + 1] in REPLY_NOUNS:
-                cats.add("reply_ref")
-                break
+    if "you" in cats and "your" in cue and refers_to_reply(words):
+        cats.add("reply_ref")
     marks: set[str] = set()
     if ("<" in seg or "[" in seg or "#" in seg or "(" in seg or ":" in seg[:40] or "_of_turn" in seg) \
             and _ROLE_TAG_PRE.search(seg) and _ROLE_TAG.search(seg):
