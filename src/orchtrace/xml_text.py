@@ -23,6 +23,7 @@ import html
 import re
 
 from .reorder import insert_after
+from .yaml_blocks import opens_as_prose
 
 __all__ = ["read_elements"]
 
@@ -31,7 +32,6 @@ MAX_TEXT = 600
 # an indented line that is one element and its text: "    <note type="x">Text ...</note>"
 _ELEMENT = re.compile(r"(?m)^[ \t]+<([A-Za-z_][\w:.-]{0,40})(?:[ \t][^<>\n]{0,200})?>([^<>\n]{1,"
                       + str(MAX_TEXT) + r"})</\1>[ \t]*$")
-_PROSE_START = re.compile(r"[\"']?[A-Z][a-z]")
 
 
 def read_elements(text: str, max_added: int) -> tuple[str, bool]:
@@ -44,7 +44,7 @@ def read_elements(text: str, max_added: int) -> tuple[str, bool]:
         if len(found) >= MAX_ELEMENTS:
             break
         body = html.unescape(m.group(2)).strip()
-        if not _PROSE_START.match(body) or len(body.split()) < 3:
+        if not opens_as_prose(body):
             continue  # (a code, a number, a name, a date: no prose)
         found.append((m.start(), m.end(), body))
     if not found:

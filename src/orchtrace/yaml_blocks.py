@@ -22,13 +22,19 @@ import re
 
 from .reorder import insert_after
 
-__all__ = ["read_blocks"]
+__all__ = ["opens_as_prose", "read_blocks"]
 
 MAX_BLOCKS = 16
 MAX_BLOCK_LINES = 40
 # "  notes_for_office: |", "- remarks: >-", "description: |2" (a key, a block indicator, nothing after)
 _BLOCK_KEY = re.compile(r"(?m)^([ \t]*)(?:- )?[A-Za-z_][\w.-]{0,60}:[ \t]*([|>])[+-]?\d?[ \t]*$")
 _PROSE_START = re.compile(r"[\"']?[A-Z][a-z]")
+
+
+def opens_as_prose(line: str) -> bool:
+    """Does ``line`` open as prose: a capital letter, then a lower-case one, three words or more?
+    (Commands, configuration, codes, names and dates do not.)  Also :mod:`orchtrace.xml_text`'s test."""
+    return _PROSE_START.match(line) is not None and len(line.split()) >= 3
 
 
 def _block(text: str, start: int, indent: int) -> tuple[int, list[str]]:
@@ -67,7 +73,7 @@ def read_blocks(text: str, max_added: int) -> tuple[str, bool]:
             continue
         end, lines = _block(text, m.end() + 1, len(m.group(1)))
         first = next((ln for ln in lines if ln.strip()), "")
-        if not _PROSE_START.match(first) or len(first.split()) < 3:
+        if not opens_as_prose(first):
             continue  # (commands, configuration, code: not read as prose)
         if m.group(2) == ">":
             reading = " ".join(ln.strip() for ln in lines if ln.strip())  # (a folded block is one line)
