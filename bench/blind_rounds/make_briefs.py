@@ -28,12 +28,14 @@ HUNDREDS = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", 
 
 
 def ordinal(n: int) -> str:
-    """872 -> "Eight-hundred-and-seventy-second", 1003 -> "One-thousand-and-third" (100 <= n <= 1099)."""
+    """872 -> "Eight-hundred-and-seventy-second", 1003 -> "One-thousand-and-third" (100 <= n <= 1999)."""
     if n >= 1000:
         r = n - 1000
         if r == 0:
             return "One-thousandth"
-        small = ordinal(100 + r).split("-and-", 1)[1] if r % 100 else "hundredth"
+        if r >= 100:  # 1100 -> "One-thousand-one-hundredth", 1111 -> "One-thousand-one-hundred-and-eleventh"
+            return "One-thousand-" + ordinal(r)[0].lower() + ordinal(r)[1:]
+        small = ordinal(100 + r).split("-and-", 1)[1]
         return f"One-thousand-and-{small}"
     h, r = HUNDREDS[n // 100], n % 100
     if r == 0:
