@@ -19,7 +19,8 @@ and is left as it is; an honest instruction hard-wrapped this way reads joined a
 one line. Unmarked: breaking a note over lines is no hiding by itself.
 
 The same for a sentence set one word per line, in reading order (a relief model's lettering set
-vertically, a caption "read top to bottom", a booth sign's words each framed "|  Send  |"): a run of
+vertically, a caption "read top to bottom", a booth sign's words each framed "|  Send  |", a dial's
+chapter ring with a numeral before each word, "  VI  Refund" / " VII  the"): a run of
 :data:`MIN_VERTICAL` or more lines of one word each, the first a capitalised action verb, at
 least two of the others in lower case and one a function word ("the", "to", "for": a menu or a list
 of names has none), is read joined.  A broken run must join to :data:`MIN_JOINED` words or more
@@ -38,7 +39,7 @@ from .detect.lexicon import LEAD_IN
 from .reorder import insert_after
 from .split_cells import OPEN_ENDS, OPENERS, cut_mid_sentence
 
-__all__ = ["join_wrapped", "opens_word_sentence", "words_make_sentence"]
+__all__ = ["join_wrapped", "line_goes_on", "opens_word_sentence", "words_make_sentence"]
 
 MAX_LINE = 60
 MAX_RUN_LINES = 12
@@ -51,6 +52,9 @@ _FRAME = "|[](){}*#=+-_~\u2022\u00b7\u2502\u2551"  # (a sign's or a card's frame
 # a note's number at a line's start: "(1)", "1.", "1)", "[1]", "#1"
 _NUMBER = re.compile(r"[ \t]*(?:\((\d{1,2})\)|\[(\d{1,2})\]|#(\d{1,2})\b|(\d{1,2})[.)])[ \t]+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+# a line's tag before its one word: a number, a Roman numeral, a clock time ("VI  Refund" on a dial's
+# chapter ring, "07  the", "06:00  to"), perhaps with a stop, a bracket or a colon
+_LINE_TAG = re.compile(r"(?:\d{1,3}|[IVXLC]{1,6}|[ivxlc]{1,6}|\d{1,2}[:.h]\d{2})[.):\]]?")
 
 
 def _numbered(line: str) -> tuple[int | None, str]:
@@ -80,7 +84,7 @@ def _short(line: str) -> bool:
     return 0 < len(line.strip()) <= MAX_LINE and line.count("|") < 2 and "\t" not in line
 
 
-def _goes_on(upper: str, lower: str) -> bool:
+def line_goes_on(upper: str, lower: str) -> bool:
     """Does ``lower`` go on the sentence ``upper`` leaves open?  ``upper`` is cut mid-sentence
     (:func:`orchtrace.split_cells.cut_mid_sentence`), or it ends without a stop and ``lower`` opens
     with a value ("... to IBAN" / "GB29 NWBK ...")."""
@@ -124,7 +128,7 @@ def _run_from(lines: _Lines) -> tuple[int, str] | None:
         nxt_number, nxt = _numbered(line[2])
         if (number is None) != (nxt_number is None) or (number is not None and nxt_number != number + 1):
             break  # (numbered notes go on only with the next number)
-        if not _short(line[2]) or not _goes_on(pieces[-1], nxt):
+        if not _short(line[2]) or not line_goes_on(pieces[-1], nxt):
             break
         pieces.append(nxt)
         number = nxt_number
@@ -135,9 +139,15 @@ def _run_from(lines: _Lines) -> tuple[int, str] | None:
 
 
 def _word_of(line: str) -> str | None:
-    """The one word of a line that holds one (a frame around it left out: "|   Send   |", "[ to ]");
-    else ``None``."""
+    """The one word of a line that holds one (a frame around it left out: "|   Send   |", "[ to ]"; a
+    tag before it too: "  VI  Refund", "07  the", "06:00  to"); else ``None``."""
     word = line.strip().strip(_FRAME).strip()
+    if any(c.isspace() for c in word):
+        tag, _, rest = word.partition(" ") if " " in word else word.partition("\t")
+        rest = rest.strip().strip(_FRAME).strip()
+        if _LINE_TAG.fullmatch(tag) is None or not rest:
+            return None
+        word = rest
     return word if word and len(word) <= MAX_WORD and not any(c.isspace() for c in word) else None
 
 
@@ -175,7 +185,7 @@ def words_make_sentence(words: list[str]) -> bool:
 # a line that may open a broken note: frame characters or a note's number, then a capitalised word
 # (looked up in OPENERS and LEAD_IN before anything else is read: most lines open no note)
 _CANDIDATE = re.compile(r"(?m)^[ \t]*(?:[|\[\](){}*#=+~\u2022\u00b7\u2502\u2551-][ \t]*)*"
-                        r"(?:\d{1,2}[.)\]]?[ \t]+)?([A-Z][A-Za-z'-]*)")
+                        r"(?:(?:\d{1,3}|[IVXLC]{1,6}|\d{1,2}[:.h]\d{2})[.):\]]?[ \t]+)?([A-Z][A-Za-z'-]*)")
 
 
 def join_wrapped(text: str, max_added: int) -> tuple[str, bool]:
