@@ -23,12 +23,18 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **A message sent in numbered parts** ("(1/3) ...", "Part 2 of 3: ...", perhaps out of order;
   :mod:`orchtrace.multipart`): its parts joined in the order of their numbers are added after its
   last part; unmarked.
+* **A transcript's line cut by gap markers** (:mod:`orchtrace.transcript_gaps`: "... and [inaudible -
+  wind] ninety-nine pounds ... IBAN DE66 [wind] 7052 ..."): the line read past its markers is added
+  after it; unmarked.
 * **A sentence cut into tagged pieces and shuffled** (:mod:`orchtrace.reorder`): its pieces in
   order are added after the run; marked ``obfuscated`` only when the text tells its reader to put
   them back in order ("read the words in cue order").
 * **An instruction broken over short lines mid-sentence, or set one word per line**
   (:mod:`orchtrace.wrapped`: a sticky note's "Apply a GBP" / "1,967.00 credit to" / "CA-9674", a
   caption "read top to bottom"): the lines joined are added after them; unmarked.
+* **A sentence typed over several chat messages** (:mod:`orchtrace.chat_turns`: "[19:05] Ana: please
+  cancel mp 10996 and" / "[19:05] Ana: refund £109.90 to" / ...): one sender's messages joined are
+  added after them; unmarked.
 * **A sentence laid one word per cell of a table** (:mod:`orchtrace.word_cells`: a ticket's squares
   "read left to right, row by row", a strip's stubs read down a column): the words joined are added
   after the table; unmarked.
@@ -56,12 +62,14 @@ import re
 import unicodedata
 from urllib.parse import unquote
 
+from .chat_turns import join_chat_turns
 from .css_hidden import hides_instruction
 from .multipart import join_parts
 from .reorder import reorder
 from .reversal import unreverse
 from .split_cells import join_split_cells
 from .split_fields import join_split_fields
+from .transcript_gaps import close_gaps
 from .word_cells import join_word_cells
 from .wrapped import join_wrapped
 from .xml_text import read_elements
@@ -193,6 +201,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     text, hit = _decode_runs(text, _LINES, _unscramble)
     if hit and "obfuscated" not in marks:
         marks.append("obfuscated")  # (ROT13 or reversed English: no honest text is written so)
+    # a transcript's line cut by its gap markers ("... and [inaudible - wind] ninety-nine pounds
+    # ...", orchtrace.transcript_gaps): the line read past them is read too; unmarked
+    text, _ = close_gaps(text, MAX_DECODED)
     # a message sent in numbered parts ("(1/3) ...", "Part 2 of 3: ..."), perhaps out of order
     # (orchtrace.multipart): its parts joined in order are read as text; unmarked
     text, _ = join_parts(text, MAX_DECODED)
@@ -214,6 +225,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     # an instruction broken over short lines mid-sentence, a note at a time (orchtrace.wrapped):
     # the lines joined are read as text too; unmarked
     text, _ = join_wrapped(text, MAX_DECODED)
+    # one sender's chat messages, each cut mid-sentence where the next goes on (orchtrace.chat_turns):
+    # their text joined is read too; unmarked
+    text, _ = join_chat_turns(text, MAX_DECODED)
     # a sentence laid one word per cell of a table (orchtrace.word_cells: a ticket's squares read row
     # by row, a strip's stubs read down): the words joined are read as text too; unmarked
     text, _ = join_word_cells(text, MAX_DECODED)

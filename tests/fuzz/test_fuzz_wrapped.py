@@ -15,6 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from orchtrace.chat_turns import join_chat_turns
+from orchtrace.transcript_gaps import close_gaps
 from orchtrace.word_cells import join_word_cells
 from orchtrace.wrapped import MAX_RUN_LINES, MAX_RUNS, MAX_VERTICAL, join_wrapped
 from orchtrace.xml_text import read_elements
@@ -28,12 +30,15 @@ PIECES = st.sampled_from([
     "notes: |", "remarks: >-", "- note: |2", "key: >", "  ", "    ", "run: |", ":", "|", ">",
     "read in order", "row by row", "| Send |", "| the |", "- - - -", "+----+", "\tto\t",
     "  <note>", "</note>", "<a x='1'>", "</a>", "&amp;", "&#60;",
+    " [inaudible] ", "[wind]", " (static) ", "[inaudible - wind", "[sic]", "(", ")", "[", "]",
+    "[19:05] Ana: ", "12/03/2027, 19:05 - Jo: ", "19:06 Ana: ", "  VI  ", "XII  ", "06:00  ", "07. ",
 ])
 LINEISH = st.lists(PIECES, max_size=150).map("".join)
 
 
 @pytest.mark.parametrize(("read", "lines_only"), [(join_wrapped, True), (read_blocks, True), (join_word_cells, False),
-                                                (read_elements, False)])
+                                                (read_elements, False), (close_gaps, False),
+                                                (join_chat_turns, True)])
 @settings(max_examples=400, deadline=None)
 @given(text=st.one_of(LINEISH, st.text(max_size=400)))
 def test_any_text_of_short_lines_is_read_without_raising(read: Callable[[str, int], tuple[str, bool]],
