@@ -205,7 +205,7 @@ class FastScorer:
                         if (cm.group(1) or cm.group(2) or "").lower() in _VERBS:
                             cats.add("clause_imperative")
                             break
-                if "verb_start" not in cats and F.embedded_imperative(low, wset, seg):
+                if "verb_start" not in cats and F.embedded_imperative(low, wset):
                     cats.add("embedded")  # (features.segment_parts: an imperative field, cell or string)
                 z += fget(words[0], 0.0)
                 z += len_w[0 if n <= 3 else 1 if n <= 8 else 2 if n <= 20 else 3 if n <= 50 else 4]

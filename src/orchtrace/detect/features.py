@@ -27,7 +27,7 @@ import re
 from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automated_message, camel_tool, hides_it,
                    one_token, overrides_rules, positional_ref, titled_roles)
 # (a verb first that opens no imperative: a header, a numbered subject; fastscore reads it from here)
-from .headers import opens_no_imperative, titled_name
+from .headers import opens_no_imperative
 from .reply_refs import refers_to_reply
 from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
@@ -126,7 +126,7 @@ _CHUNK_PRE = ("  ", "\t", "|", "'", '"', "`", ": ")
 _FIRST_WORD = re.compile(r"(?:(?![a-z]|\d).)*([a-z]+(?:'[a-z]+)?|\d+)", re.DOTALL)  # the first match of _WORD
 
 
-def embedded_imperative(low: str, words: list[str] | set[str], seg: str | None = None) -> bool:
+def embedded_imperative(low: str, words: list[str] | set[str]) -> bool:
     """A field, cell or quoted string inside ``seg`` that is an imperative sentence (a verb first,
     after lead-ins, then at least three more words, and not code): "| E5 | Service reminder | Order
     40 sheets ... delivered to ... |", ``description: "Export the guest list ... to ..."``,
@@ -134,14 +134,9 @@ def embedded_imperative(low: str, words: list[str] | set[str], seg: str | None =
     cell bar, a number, a key or an indent there, so the verb-first test cannot see it.  (Honest
     forms and tables hold imperatives too - "Remedy: check the latch" - so this is a signal of its
     own, weighed by the model, not "verb first".)  ``low``: the segment lowercased; ``words``: its
-    words (no verb among them, no imperative anywhere: the common case costs one set test);
-    ``seg``: the segment itself, for the case of its words (a field that is a name in Title Case,
-    "item: ...: Open Water Coach Level 2", is no imperative: :func:`headers.titled_name`)."""
+    words (no verb among them, no imperative anywhere: the common case costs one set test)."""
     if len(low) < 24 or VERBS.isdisjoint(words) or not any(c in low for c in _CHUNK_PRE):
         return False
-    # (lower-casing keeps every offset unless it changed a letter's length)
-    cased = seg if seg is not None and len(seg) == len(low) else None
-    at = 0
     for chunk in _CHUNK.split(low):
         if len(chunk) < 16:
             continue
@@ -154,11 +149,7 @@ def embedded_imperative(low: str, words: list[str] | set[str], seg: str | None =
         while k < n - 1 and words[k] in LEAD_IN:
             k += 1
         if n - k >= 4 and words[k] in VERBS and "=" not in chunk and "{" not in chunk and _CALL.match(chunk) is None:
-            # (the chunk's own text and what follows it: a chunk may end at an apostrophe)
-            at = low.find(chunk, at)
-            if cased is None or at < 0 or not titled_name(cased[at:], words[k]):
-                return True
-            at += len(chunk)
+            return True
     return False
 
 
@@ -225,7 +216,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
             if (cm.group(1) or cm.group(2) or "").lower() in VERBS:
                 cats.add("clause_imperative")
                 break
-    if "verb_start" not in cats and embedded_imperative(low, words, seg):
+    if "verb_start" not in cats and embedded_imperative(low, words):
         cats.add("embedded")
     other.append("first:" + words[0])
     other.append("s:len" + ("1" if n <= 3 else "2" if n <= 8 else "3" if n <= 20 else "4" if n <= 50 else "5"))

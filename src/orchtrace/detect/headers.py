@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["compound_subject", "from_header", "numbered_subject", "opens_no_imperative", "participle_header",
-           "titled_name"]
+__all__ = ["compound_subject", "from_header", "numbered_subject", "opens_no_imperative", "participle_header"]
 
 
 def from_header(seg: str, words: list[str], k: int) -> bool:
@@ -104,47 +103,4 @@ def opens_no_imperative(seg: str, words: list[str], k: int) -> bool:
     (:func:`from_header`, :func:`numbered_subject`, :func:`participle_header`,
     :func:`compound_subject`)?  The one test both scorers put before "verb_start"."""
     return (from_header(seg, words, k) or numbered_subject(seg, words, k) or participle_header(words, k)
-            or compound_subject(seg, words, k) or titled_name(seg, words[k]))
-
-
-# the words of a passage with their case (letters, an apostrophe inside; or a number)
-_CASED_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|\d+")
-# what a name does not hold but an order to move money or data does: an account or reference
-# (letters and digits in one token, five digits or more), an amount, an address
-# where a field's value ends: a closing quote before a separator, a cell bar, a tab, a wide gap, a line
-# end (an apostrophe inside a sentence, "Pay Sri Lakshmi Flowers' invoice ...", ends nothing)
-_FIELD_END = re.compile(r"[\"'\u201d`]\s*(?:[,:;}\]]|$)|\||\t| {2,}|\n")
-_ID_LIKE = re.compile(r"[A-Za-z]\d|\d[A-Za-z]|\d{5}|[$\u00a3\u20ac]\s?\d|\d[.,]\d\d\b")
-
-
-def titled_name(text: str, verb: str) -> bool:
-    """Is the verb that opens ``text`` (its first word ``verb``, lower case, after any label and
-    lead-ins; ``text`` runs to the end of its segment, read up to the end of its field) the first word of a name or title in Title Case - a course, product or scheme
-    ("Open Water Coach Level 2", "Pay As You Go Tariff", "Book Club Members Evening") - rather
-    than an imperative's verb?  From the verb on, every word is capitalised (a number may come
-    between) and at least three are capital-then-lower-case words; a sentence's "." / "!" / "?"
-    or one lower-case word ends it.  ALL-CAPS words count as capitalised but not towards the
-    three: shouting ("SEND THE FUNDS NOW") stays an imperative, and so does a capitalised order
-    that names an account, a reference, an amount or an address ("Transfer All Funds To GB33 ...").
-    (Blind round 1092: committee minutes' "coaching grant for ...: Open Water Coach Level 2" read
-    as an order, 0.91.)"""
-    end = _FIELD_END.search(text)
-    if end is not None:
-        text = text[:end.start()]
-    if "!" in text or "?" in text or ". " in text or "@" in text or _ID_LIKE.search(text) is not None:
-        return False
-    titled = 0
-    started = False
-    for m in _CASED_WORD.finditer(text):
-        w = m.group(0)
-        if not started:
-            if w.lower() != verb:
-                continue
-            started = True
-        if w[0].isdigit():
-            continue
-        if not w[0].isupper():
-            return False
-        if any(c.islower() for c in w[1:]):
-            titled += 1
-    return started and titled >= 3
+            or compound_subject(seg, words, k))
