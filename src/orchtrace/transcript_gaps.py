@@ -8,7 +8,8 @@ recognizer as fragments, and the account's pieces match no account a call then u
 reads past the markers, as a person listening does.
 
 :func:`close_gaps` adds, after each line that holds such a marker between two of its words, the
-line with its markers taken out.  A marker is a bracketed or parenthesised note of one to five
+line with its markers taken out, when one of them cuts a sentence (a word or a comma before it, a
+word after it; "... over. [static] ...yeah" cuts nothing).  A marker is a bracketed or parenthesised note of one to five
 lower-case words, one of them a word for what was not heard (:data:`GAP_WORDS`: "inaudible",
 "unclear", "static", "wind", "crosstalk", "noise" ...); "[sic]", "(see below)", "[1]" and an
 editor's "[the client]" are no gaps and stay.  Unmarked: a transcript is no hiding.
@@ -66,8 +67,11 @@ def close_gaps(text: str, max_added: int) -> tuple[str, bool]:
         for m in _MARKER.finditer(body):
             if not _gap(m):
                 continue
-            # (between two words of the line: a marker that opens or ends it cuts nothing)
-            if body[:m.start()].strip() and body[m.end():].strip():
+            # (between two words of a sentence: a marker that opens or ends the line, or stands
+            # after a sentence's stop or before a trailing "...", cuts nothing; the line is then read
+            # as it is - a copy of it would only make its words look like the rest of the text's)
+            before, after = body[:m.start()].rstrip(), body[m.end():].lstrip()
+            if before and after and (before[-1].isalnum() or before[-1] in ",;'\"") and after[0].isalnum():
                 cut = True
             pieces.append(body[at:m.start()])
             at = m.end()

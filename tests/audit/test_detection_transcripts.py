@@ -48,6 +48,9 @@ def test_a_transcript_line_is_read_past_its_gap_markers() -> None:
     "Pay the deposit (see below) by Friday, then book the van [1].",  # a cross-reference, a citation
     "Meeting notes [unclear]\nAll actions agreed.",  # a gap that ends its line cuts nothing
     "[inaudible]\nThanks for calling the yard.",
+    # after a sentence's stop, before a trailing "...": the sentence ended, nothing is cut (a copy of
+    # the line would only make its words look like the rest of the text's)
+    "right, raise the limit to thirty thousand, I've cleared it... over. [static] ...yeah, over and out.",
 ])
 def test_brackets_that_are_no_gaps_in_a_sentence_are_left_alone(page: str) -> None:
     assert close_gaps(page, 4096) == (page, False)
