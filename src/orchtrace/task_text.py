@@ -45,6 +45,12 @@ _SETTING_PHRASE = re.compile(
     r"preferences?|options?|account\s+(?:settings|details|number))\b)", re.IGNORECASE)
 
 
+# "get <something> (down/out/over ...) to <someone or somewhere>": something made to reach someone
+# ("Get the net down to the boat", "get this out to him", "get the tools over to the site"); not
+# "get me the list" (no one it goes to), "get to the station" (no object), "get it done"
+_GET_TO = re.compile(r"\bget\s+(?!to\b|me\b|us\b)(?:[\w'-]+\s+){1,4}?(?:(?:out|down|over|across|round|around|back|up|"
+                     r"off|along|through)\s+)?to\s+(?:the|him|her|them|his|their|our|my|your|this|that|(?-i:[A-Z]))",
+                     re.IGNORECASE)
 _REPORTED_REQUEST = re.compile(r"\b(?:asked|requested)\b", re.IGNORECASE)
 # "request" as a verb opens a clause ("request a quote from ...", "please request their bank
 # details", "and request a callback"); anywhere else it is a noun ("deal with this refund request",
@@ -77,6 +83,11 @@ def effects_of_text(text: str) -> list[str]:
             # "tender my shares in the offer described in the notice": the task names its action
             # and leaves the details (even the exact operation) to the content it points at
             found.add("pointer")
+    if found <= INFORMATION and "get" in text.lower() and _GET_TO.search(text):
+        # "get the net down to the boat", "get this out to him": the task asks for something to
+        # reach someone, and leaves how (release it, dispatch it, book the van) to the job - a
+        # delegation, as "sort it out" is, not a request for information
+        return ["other"]
     question = bool(_QUESTION.search(text) or (_ENDS_WITH_QUESTION.search(text) and not _REQUEST.search(text)))
     if not found and question:
         found.add("fetch")
