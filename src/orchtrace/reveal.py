@@ -24,8 +24,8 @@ model can (and that a recognizer looking at the raw characters would also miss):
   :mod:`orchtrace.multipart`): its parts joined in the order of their numbers are added after its
   last part; unmarked.
 * **A transcript's line cut by gap markers** (:mod:`orchtrace.transcript_gaps`: "... and [inaudible -
-  wind] ninety-nine pounds ... IBAN DE66 [wind] 7052 ..."): the line read past its markers is added
-  after it; unmarked.
+  wind] ninety-nine pounds ... IBAN DE66 [wind] 7052 ..."): the markers that cut a sentence are taken
+  out in place; unmarked.
 * **A sentence cut into tagged pieces and shuffled** (:mod:`orchtrace.reorder`): its pieces in
   order are added after the run; marked ``obfuscated`` only when the text tells its reader to put
   them back in order ("read the words in cue order").
@@ -202,8 +202,8 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     if hit and "obfuscated" not in marks:
         marks.append("obfuscated")  # (ROT13 or reversed English: no honest text is written so)
     # a transcript's line cut by its gap markers ("... and [inaudible - wind] ninety-nine pounds
-    # ...", orchtrace.transcript_gaps): the line read past them is read too; unmarked
-    text, _ = close_gaps(text, MAX_DECODED)
+    # ...", orchtrace.transcript_gaps): the markers that cut a sentence taken out; unmarked
+    text, _ = close_gaps(text)
     # a message sent in numbered parts ("(1/3) ...", "Part 2 of 3: ..."), perhaps out of order
     # (orchtrace.multipart): its parts joined in order are read as text; unmarked
     text, _ = join_parts(text, MAX_DECODED)

@@ -7,14 +7,13 @@ ninety-nine pounds on cb [wind] 10999 to IBAN DE66 [inaudible - wind] 7052 1693 
 recognizer as fragments, and the account's pieces match no account a call then uses.  A model
 reads past the markers, as a person listening does.
 
-:func:`close_gaps` adds, after each line that holds such a marker between two of its words, the
-line with its markers taken out, when one of them cuts a sentence (a word or a comma before it, a
-word after it; "... over. [static] ...yeah" cuts nothing).  A marker is a bracketed or parenthesised note of one to five
-lower-case words, one of them a word for what was not heard (:data:`GAP_WORDS`: "inaudible",
+:func:`close_gaps` takes such markers out of their lines, in place, where they cut a sentence (a
+word or a comma before them, a word after them; "... over. [static] ...yeah" cuts nothing).  A
+marker is a bracketed or parenthesised note of one to five lower-case words, one of them a word for what was not heard (:data:`GAP_WORDS`: "inaudible",
 "unclear", "static", "wind", "crosstalk", "noise" ...); "[sic]", "(see below)", "[1]" and an
 editor's "[the client]" are no gaps and stay.  Unmarked: a transcript is no hiding.
 
-Bounded: lines of at most :data:`MAX_LINE` characters, at most :data:`MAX_LINES` lines read; one
+Bounded: lines of at most :data:`MAX_LINE` characters, at most :data:`MAX_LINES` lines changed; one
 pattern over the text after a cheap gate: ``O(len(text))``.
 """
 
@@ -22,13 +21,10 @@ from __future__ import annotations
 
 import re
 
-from .reorder import insert_after
-
 __all__ = ["GAP_WORDS", "close_gaps"]
 
 MAX_LINE = 2000
 MAX_LINES = 32
-MIN_WORDS = 4  # words of a line read past its gaps
 # what a transcript's bracketed note says was not heard, or drowned it
 GAP_WORDS = frozenset("""
 inaudible unintelligible indistinct unclear garbled muffled crosstalk static crackle crackles crackling noise noises
@@ -47,40 +43,46 @@ def _gap(m: re.Match[str]) -> bool:
     return not GAP_WORDS.isdisjoint(_WORDS.findall(m.group(1)))
 
 
-def close_gaps(text: str, max_added: int) -> tuple[str, bool]:
-    """``(text with each line cut by a transcript's gap markers followed by the line read past
-    them, whether one was)``; at most ``max_added`` characters are added."""
+def close_gaps(text: str, max_added: int = 0) -> tuple[str, bool]:
+    """``(text with each run of gap markers that cuts a sentence taken out of its line, whether one
+    was)``.  A run of markers (one, or several with only spaces between: "[wind] [inaudible]") cuts
+    a sentence when a word or a comma stands before it and a word after it.  The markers are taken
+    out in place, not read again in a copy of the line: a copy would make the line's words look like
+    the rest of the text's (the recognizer weighs what a passage shares with its text), and only the
+    markers, which name no value and ask nothing, are lost.  (``max_added``: the other line readers'
+    signature; nothing is added.)"""
     if ("[" not in text and "(" not in text) or _GATE.search(text) is None:
         return text, False
-    found: list[tuple[int, int, str]] = []
-    pos = 0
+    out: list[str] = []
+    hit = False
+    lines = 0
     for line in text.splitlines(keepends=True):
-        start, pos = pos, pos + len(line)
-        if len(found) >= MAX_LINES:
-            break
-        if len(line) > MAX_LINE or ("[" not in line and "(" not in line):
+        if lines >= MAX_LINES or len(line) > MAX_LINE or ("[" not in line and "(" not in line):
+            out.append(line)
             continue
-        body = line.rstrip("\r\n")
-        cut = False
-        pieces: list[str] = []
-        at = 0
-        for m in _MARKER.finditer(body):
+        runs: list[list[int]] = []  # [start, end] of each run of gap markers
+        for m in _MARKER.finditer(line):
             if not _gap(m):
                 continue
-            # (between two words of a sentence: a marker that opens or ends the line, or stands
-            # after a sentence's stop or before a trailing "...", cuts nothing; the line is then read
-            # as it is - a copy of it would only make its words look like the rest of the text's)
-            before, after = body[:m.start()].rstrip(), body[m.end():].lstrip()
-            if before and after and (before[-1].isalnum() or before[-1] in ",;'\"") and after[0].isalnum():
-                cut = True
-            pieces.append(body[at:m.start()])
-            at = m.end()
-        if not cut:
+            if runs and not line[runs[-1][1]:m.start()].strip():
+                runs[-1][1] = m.end()
+            else:
+                runs.append([m.start(), m.end()])
+        cuts = [(a, b) for a, b in runs if _cuts(line[:a].rstrip(), line[b:].lstrip())]
+        if not cuts:
+            out.append(line)
             continue
-        pieces.append(body[at:])
-        read = " ".join("".join(pieces).split())
-        if len(read.split()) >= MIN_WORDS:
-            found.append((start, start + len(body), read))
-    if not found:
-        return text, False
-    return insert_after(text, found, max_added)[0], True
+        lines += 1
+        hit = True
+        at = 0
+        for a, b in cuts:
+            out.append(line[at:a])
+            at = b
+        out.append(line[at:])
+    return ("".join(out), True) if hit else (text, False)
+
+
+def _cuts(before: str, after: str) -> bool:
+    """Does a run of markers between ``before`` and ``after`` cut a sentence: a word or a comma
+    before it, a word after it ("... over. [static] ...yeah" cuts nothing)?"""
+    return bool(before) and bool(after) and (before[-1].isalnum() or before[-1] in ",;'\"") and after[0].isalnum()

@@ -37,8 +37,7 @@ LINEISH = st.lists(PIECES, max_size=150).map("".join)
 
 
 @pytest.mark.parametrize(("read", "lines_only"), [(join_wrapped, True), (read_blocks, True), (join_word_cells, False),
-                                                (read_elements, False), (close_gaps, False),
-                                                (join_chat_turns, True)])
+                                                (read_elements, False), (join_chat_turns, True)])
 @settings(max_examples=400, deadline=None)
 @given(text=st.one_of(LINEISH, st.text(max_size=400)))
 def test_any_text_of_short_lines_is_read_without_raising(read: Callable[[str, int], tuple[str, bool]],
@@ -49,6 +48,17 @@ def test_any_text_of_short_lines_is_read_without_raising(read: Callable[[str, in
     assert hit == (out != text)
     if "\n" not in text and lines_only:
         assert out == text  # (a table of one row may be read on its own line)
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.one_of(LINEISH, st.text(max_size=400)))
+def test_gap_markers_are_taken_out_without_raising(text: str) -> None:
+    # (orchtrace.transcript_gaps changes lines in place: the text only shrinks, by markers, keeps its
+    # lines, and a second reading finds nothing more to take out)
+    out, hit = close_gaps(text)
+    assert isinstance(out, str) and hit == (out != text)
+    assert len(out) <= len(text) and out.count("\n") == text.count("\n")
+    assert close_gaps(out) == (out, False)
 
 
 def test_a_long_text_of_runs_is_bounded() -> None:
