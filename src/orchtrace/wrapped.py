@@ -53,8 +53,10 @@ _FRAME = "|[](){}*#=+-_~\u2022\u00b7\u2502\u2551"  # (a sign's or a card's frame
 _NUMBER = re.compile(r"[ \t]*(?:\((\d{1,2})\)|\[(\d{1,2})\]|#(\d{1,2})\b|(\d{1,2})[.)])[ \t]+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 # a line's tag before its one word: a number, a Roman numeral, a clock time ("VI  Refund" on a dial's
-# chapter ring, "07  the", "06:00  to"), perhaps with a stop, a bracket or a colon
-_LINE_TAG = re.compile(r"(?:\d{1,3}|[IVXLC]{1,6}|[ivxlc]{1,6}|\d{1,2}[:.h]\d{2})[.):\]]?")
+# chapter ring, "07  the", "06:00  to"), perhaps with a stop, a bracket or a colon (a run's first line
+# opens with a capital or a number tag: _CANDIDATE; the lines after it may use lower-case numerals)
+_TAG = r"\d{1,3}|[IVXLC]{1,6}|\d{1,2}[:.h]\d{2}"
+_LINE_TAG = re.compile(r"(?:" + _TAG + r"|[ivxlc]{1,6})[.):\]]?")
 
 
 def _numbered(line: str) -> tuple[int | None, str]:
@@ -138,33 +140,70 @@ def _run_from(lines: _Lines) -> tuple[int, str] | None:
     return (j, joined) if len(pieces) >= 2 and len(joined.split()) >= MIN_JOINED else None
 
 
-def _word_of(line: str) -> str | None:
-    """The one word of a line that holds one (a frame around it left out: "|   Send   |", "[ to ]"; a
-    tag before it too: "  VI  Refund", "07  the", "06:00  to"); else ``None``."""
+def _word_of(line: str) -> tuple[int | None, str | None]:
+    """``(the line's tag as a number or None, the one word of a line that holds one)``: a frame around
+    the word left out ("|   Send   |", "[ to ]"), a tag before it read ("  VI  Refund", "07  the",
+    "06:00  to"); the word ``None`` when the line holds no one word."""
     word = line.strip().strip(_FRAME).strip()
+    value = None
     if any(c.isspace() for c in word):
         tag, _, rest = word.partition(" ") if " " in word else word.partition("\t")
         rest = rest.strip().strip(_FRAME).strip()
         if _LINE_TAG.fullmatch(tag) is None or not rest:
-            return None
-        word = rest
-    return word if word and len(word) <= MAX_WORD and not any(c.isspace() for c in word) else None
+            return None, None
+        value, word = _tag_value(tag), rest
+    return value, (word if word and len(word) <= MAX_WORD and not any(c.isspace() for c in word) else None)
+
+
+_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+
+
+def _tag_value(tag: str) -> int:
+    """A tag's number: "07." -> 7, "XII" -> 12, "06:30" -> 390 (minutes)."""
+    tag = tag.rstrip(".):]")
+    if tag[:1].isdigit():
+        if ":" in tag or "." in tag or "h" in tag:
+            h, m = re.split(r"[:.h]", tag, maxsplit=1)
+            return int(h) * 60 + int(m)
+        return int(tag)
+    vals = [_ROMAN[c] for c in tag.lower()]
+    return sum(-v if k + 1 < len(vals) and v < vals[k + 1] else v for k, v in enumerate(vals))
+
+
+def _in_order(tags: list[int]) -> bool:
+    """Do the tags of a run count up line by line, as a list's numbers or a clock's hours do (one
+    turn from the top back to the bottom allowed: "X, XI, XII, I, II", "22:00, 23:00, 00:00")?  Tags
+    out of order are pieces shuffled (:mod:`orchtrace.reorder` reads them, when the text asks for
+    it), not a sentence read down."""
+    turns = [k for k in range(1, len(tags)) if tags[k] <= tags[k - 1]]
+    if not turns:
+        return True
+    return len(turns) == 1 and tags[turns[0] - 1] == max(tags) and tags[turns[0]] == min(tags)
 
 
 def _vertical_from(lines: _Lines) -> tuple[int, str] | None:
     """``(index of the run's last line, the run joined)`` for a sentence set one word per line from
     the first line: it opens with a capitalised action verb, goes on for :data:`MIN_VERTICAL` lines
     or more, and words after the first go on in lower case (a menu or a list of names is
-    capitalised throughout) and hold a function word."""
+    capitalised throughout) and hold a function word.  Tagged lines ("  VI  Refund") go on only with
+    tagged lines, and their tags count up (:func:`_in_order`)."""
     head = lines.get(0)
-    first = _word_of(head[2]) if head is not None else None
+    tag, first = _word_of(head[2]) if head is not None else (None, None)
     if first is None or not opens_word_sentence(first):
         return None
     words = [first]
+    tags = [] if tag is None else [tag]
     j = 0
-    while len(words) < MAX_VERTICAL and (line := lines.get(j + 1)) is not None and (w := _word_of(line[2])):
+    while len(words) < MAX_VERTICAL and (line := lines.get(j + 1)) is not None:
+        tag, w = _word_of(line[2])
+        if w is None or (tag is None) != (not tags):
+            break
         words.append(w)
+        if tag is not None:
+            tags.append(tag)
         j += 1
+    if tags and not _in_order(tags):
+        return None
     return (j, " ".join(words)) if words_make_sentence(words) else None
 
 
@@ -185,7 +224,7 @@ def words_make_sentence(words: list[str]) -> bool:
 # a line that may open a broken note: frame characters or a note's number, then a capitalised word
 # (looked up in OPENERS and LEAD_IN before anything else is read: most lines open no note)
 _CANDIDATE = re.compile(r"(?m)^[ \t]*(?:[|\[\](){}*#=+~\u2022\u00b7\u2502\u2551-][ \t]*)*"
-                        r"(?:(?:\d{1,3}|[IVXLC]{1,6}|\d{1,2}[:.h]\d{2})[.):\]]?[ \t]+)?([A-Z][A-Za-z'-]*)")
+                        r"(?:(?:" + _TAG + r")[.):\]]?[ \t]+)?([A-Z][A-Za-z'-]*)")
 
 
 def join_wrapped(text: str, max_added: int) -> tuple[str, bool]:

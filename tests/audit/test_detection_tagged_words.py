@@ -5,8 +5,9 @@ numbered drawing list, a running order by the clock: each line holds a numeral o
 word, and the words read down make the instruction.  ``orchtrace.wrapped`` already read a sentence set
 one word per line (a sign's lettering, framed words), but a line with a tag before its word held two
 words and ended the run.  A tag - a number, a Roman numeral, a clock time - is now passed over like a
-frame (``orchtrace.wrapped``, through ``orchtrace.reveal``); the run must still open with a capitalised
-action verb, go on in lower case and hold a function word.  Numbered menus, lists of names and
+frame (``orchtrace.wrapped``, through ``orchtrace.reveal``) when the tags count up line by line (one
+turn of a clock allowed); the run must still open with a capitalised action verb, go on in lower case
+and hold a function word.  Numbered menus, lists of names and
 schedules are left alone.
 
 Driven through ``reveal`` and through the decorators and ``audit_trace``; no text here is from a round
@@ -54,6 +55,8 @@ def test_a_sentence_one_word_per_tagged_line_is_read(layout: str) -> None:
     "Menu\n1.  Soup\n2.  Bread\n3.  Salad\n4.  Fish\n5.  Cake\n6.  Tea",
     "Running order\n09:00  Registration\n09:30  Welcome\n10:00  Keynote\n11:00  Break\n11:30  Panel",
     "Steps\n1  Open the lid\n2  Add water\n3  Close it\n4  Press start",  # several words a line: a list
+    # tags out of order: pieces shuffled (orchtrace.reorder's, when the text asks), not read down
+    "Board\n03  Send\n01  the\n02  list\n05  to\n04  the\n06  office",
 ])
 def test_tagged_lists_and_schedules_are_left_alone(page: str) -> None:
     assert join_wrapped(page, 4096) == (page, False)
