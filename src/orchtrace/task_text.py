@@ -83,7 +83,7 @@ def effects_of_text(text: str) -> list[str]:
             # "tender my shares in the offer described in the notice": the task names its action
             # and leaves the details (even the exact operation) to the content it points at
             found.add("pointer")
-    if found <= INFORMATION and "get" in text.lower() and _GET_TO.search(text):
+    if found <= INFORMATION and _GET_TO.search(text):
         # "get the net down to the boat", "get this out to him": the task asks for something to
         # reach someone, and leaves how (release it, dispatch it, book the van) to the job - a
         # delegation, as "sort it out" is, not a request for information

@@ -9,9 +9,9 @@ reads past the markers, as a person listening does.
 
 :func:`close_gaps` takes such markers out of their lines, in place, where they cut a sentence (a
 word or a comma before them, a word after them; "... over. [static] ...yeah" cuts nothing).  A
-marker is a bracketed or parenthesised note of one to five lower-case words, one of them a word for what was not heard (:data:`GAP_WORDS`: "inaudible",
-"unclear", "static", "wind", "crosstalk", "noise" ...); "[sic]", "(see below)", "[1]" and an
-editor's "[the client]" are no gaps and stay.  Unmarked: a transcript is no hiding.
+marker is a bracketed or parenthesised note of one to five lower-case words, one of them a word for
+what was not heard (:data:`GAP_WORDS`: "inaudible", "unclear", "static", "wind", "crosstalk",
+"noise" ...); "[sic]", "(see below)", "[1]" and an editor's "[the client]" are no gaps and stay.  Unmarked: a transcript is no hiding.
 
 Bounded: lines of at most :data:`MAX_LINE` characters, at most :data:`MAX_LINES` lines changed; one
 pattern over the text after a cheap gate: ``O(len(text))``.
@@ -43,14 +43,13 @@ def _gap(m: re.Match[str]) -> bool:
     return not GAP_WORDS.isdisjoint(_WORDS.findall(m.group(1)))
 
 
-def close_gaps(text: str, max_added: int = 0) -> tuple[str, bool]:
+def close_gaps(text: str) -> tuple[str, bool]:
     """``(text with each run of gap markers that cuts a sentence taken out of its line, whether one
     was)``.  A run of markers (one, or several with only spaces between: "[wind] [inaudible]") cuts
     a sentence when a word or a comma stands before it and a word after it.  The markers are taken
     out in place, not read again in a copy of the line: a copy would make the line's words look like
     the rest of the text's (the recognizer weighs what a passage shares with its text), and only the
-    markers, which name no value and ask nothing, are lost.  (``max_added``: the other line readers'
-    signature; nothing is added.)"""
+    markers, which name no value and ask nothing, are lost."""
     if ("[" not in text and "(" not in text) or _GATE.search(text) is None:
         return text, False
     out: list[str] = []

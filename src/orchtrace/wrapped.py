@@ -192,17 +192,18 @@ def _vertical_from(lines: _Lines) -> tuple[int, str] | None:
     if first is None or not opens_word_sentence(first):
         return None
     words = [first]
-    tags = [] if tag is None else [tag]
+    tagged = tag is not None
+    tags = [tag] if tagged else []
     j = 0
     while len(words) < MAX_VERTICAL and (line := lines.get(j + 1)) is not None:
         tag, w = _word_of(line[2])
-        if w is None or (tag is None) != (not tags):
-            break
+        if w is None or (tag is not None) != tagged:
+            break  # (a word-only line ends a tagged run, and a tagged line a word-only one)
         words.append(w)
-        if tag is not None:
+        if tagged:
             tags.append(tag)
         j += 1
-    if tags and not _in_order(tags):
+    if tagged and not _in_order(tags):
         return None
     return (j, " ".join(words)) if words_make_sentence(words) else None
 

@@ -45,7 +45,7 @@ def test_a_transcript_line_is_read_past_its_gap_markers() -> None:
 
 
 def test_a_run_of_markers_cuts_as_one() -> None:
-    text, hit = close_gaps("please send the [wind] [inaudible] 40 crates to the quay", 0)
+    text, hit = close_gaps("please send the [wind] [inaudible] 40 crates to the quay")
     assert hit
     assert text == "please send the 40 crates to the quay"
 
@@ -60,7 +60,7 @@ def test_a_run_of_markers_cuts_as_one() -> None:
     "right, raise the limit to thirty thousand, I've cleared it... over. [static] ...yeah, over and out.",
 ])
 def test_brackets_that_are_no_gaps_in_a_sentence_are_left_alone(page: str) -> None:
-    assert close_gaps(page, 4096) == (page, False)
+    assert close_gaps(page) == (page, False)
 
 
 def test_gap_reading_is_bounded() -> None:
