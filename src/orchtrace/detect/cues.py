@@ -108,11 +108,12 @@ TITLED = frozenset(("assistant", "assistants", "agent", "agents"))
 _ASSISTANT_TRADES = frozenset((
     "teaching", "executive", "personal", "dental", "nursing", "lab", "laboratory", "classroom", "veterinary",
     "kitchen", "care", "healthcare", "medical", "legal", "research", "editorial", "production", "theatre", "stage",
-    "sous"))
+    "sous", "saturday", "sunday", "weekend"))
 _AGENT_TRADES = frozenset((
     "letting", "lettings", "estate", "travel", "insurance", "literary", "land", "patent", "talent", "shipping",
     "forwarding", "customs", "freight", "clearing", "press", "sports", "football", "property", "rental", "leasing",
-    "selling", "buying", "purchasing", "managing", "central", "appointed", "authorised", "authorized", "registered"))
+    "selling", "buying", "purchasing", "managing", "central", "appointed", "authorised", "authorized", "registered",
+    "port"))
 _TITLE_AFTER = frozenset((
     "manager", "managers", "coach", "coaches", "keeper", "buyer", "director", "directors", "editor", "head",
     "headteacher", "teacher", "professor", "principal", "secretary", "referee", "treasurer", "warden", "curator",
@@ -122,11 +123,41 @@ _TITLE_AFTER = frozenset((
     "analyst", "architect", "solicitor", "clerk", "caretaker", "commission", "commissions", "fee", "fees"))
 
 
+# a product's designation, not an address to an AI: "model" or "AI" right before a number or a
+# one-letter mark ("Decca Model 50", "the Bluthner model 6", "AMI Model C", "f/2.5 AI-S", invoice
+# "AI-1459"), and "model" right after a number ("the 220 model", 'a 16 1/4" model') or before a
+# word of the model-making hobby or of a catalogue ("Model Railway Club", "model boat", "model
+# number").  "AI model", "the model" and "language model" stay words of address.
+DESIGNATED = frozenset(("model", "models", "ai"))
+_MARK_LETTERS = frozenset("bcdefghjklmnopqrstuvwxyz")  # ("a" and "i" are words: "model a ...")
+_PRODUCT_AFTER = frozenset((
+    "railway", "railways", "railroad", "railroads", "boat", "boats", "yacht", "yachts", "aircraft", "aeroplane",
+    "aeroplanes", "engineering", "engineer", "engineers", "kit", "kits", "village", "number", "numbers", "no", "year",
+    "years", "range", "ranges", "club", "clubs", "exhibition", "exhibitions", "maker", "makers", "making", "shop",
+    "shops"))
+
+
+def _designation(words: list[str], k: int) -> bool:
+    """Is ``words[k]`` ("model", "models", "ai") part of a product's designation (see
+    :data:`DESIGNATED`)?"""
+    nxt = words[k + 1] if k + 1 < len(words) else ""
+    if nxt and (nxt[0].isdigit() or nxt in _MARK_LETTERS):
+        return True
+    if words[k] == "ai":
+        return False
+    return nxt in _PRODUCT_AFTER or (k > 0 and words[k - 1][0].isdigit())
+
+
 def titled_roles(words: list[str]) -> bool:
-    """Is every "assistant"/"agent" of a segment a person's job (see :data:`TITLED`)?  (Callers
-    ask only when no other word of address to an AI is in the segment.)"""
+    """Is every "assistant"/"agent" of a segment a person's job (see :data:`TITLED`), and every
+    "model"/"AI" a product's designation (see :data:`DESIGNATED`)?  (Callers ask only when no
+    other word of address to an AI is in the segment.)"""
     n = len(words)
     for k, w in enumerate(words):
+        if w in DESIGNATED:
+            if not _designation(words, k):
+                return False
+            continue
         if w not in TITLED:
             continue
         trades = _AGENT_TRADES if w.startswith("agent") else _ASSISTANT_TRADES

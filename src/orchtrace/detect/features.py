@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import re
 
-from .cues import (NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automated_message, camel_tool, hides_it,
-                   one_token, overrides_rules, positional_ref, titled_roles)
+from .cues import (DESIGNATED, NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automated_message, camel_tool,
+                   hides_it, one_token, overrides_rules, positional_ref, titled_roles)
 # (a verb first that opens no imperative: a header, a numbered subject; fastscore reads it from here)
 from .headers import opens_no_imperative
 from .reply_refs import refers_to_reply
@@ -74,7 +74,8 @@ _CALL = re.compile(r"\s*(?:[A-Za-z_]\w*(?:\.\w+)*\(|print\s\(|(?![A-Za-z]\.(?:[A
 _LABEL = re.compile(r"^\s*[\w ]{1,24}:\s")
 
 _AI_OTHER = frozenset(LEXICON["ai"]) - {"automated"}
-_AI_UNTITLED = frozenset(LEXICON["ai"]) - TITLED  # (words of address to an AI that are no one's job)
+# (words of address to an AI that are no one's job and no product's designation)
+_AI_UNTITLED = frozenset(LEXICON["ai"]) - TITLED - DESIGNATED
 _YOU_OTHER = frozenset(LEXICON["you"]) - {"u"}
 _WORD_CATS: dict[str, tuple[str, ...]] = {}
 for _cat, _words in LEXICON.items():
