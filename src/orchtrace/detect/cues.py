@@ -148,11 +148,30 @@ def _designation(words: list[str], k: int) -> bool:
     return nxt in _PRODUCT_AFTER or (k > 0 and words[k - 1][0].isdigit())
 
 
-def titled_roles(words: list[str]) -> bool:
-    """Is every "assistant"/"agent" of a segment a person's job (see :data:`TITLED`), and every
-    "model"/"AI" a product's designation (see :data:`DESIGNATED`)?  (Callers ask only when no
-    other word of address to an AI is in the segment.)"""
+# a person named in their job: "my studio assistant Omar Nguyen", "our new agent Ana Ruiz" (an owner
+# word a few words before, a name in capitals after).  Found in the segment as written (the words
+# are lower-cased); each "assistant"/"agent" as a word, in order (not inside an address: "ana.agent@")
+_ROLE_WORD = re.compile(r"(?<![@./\w'’-])(?i:assistants?|agents?)(?![\w@'’-])")
+_NAME_AFTER = re.compile(r"[ \t]+[A-Z][a-z'’-]+[ \t]+[A-Z][a-z'’-]+")
+_OWNER_BEFORE = re.compile(r"\b(?i:my|our|his|her|their)(?:[ \t]+[A-Za-z-]+){0,2}[ \t]+$")
+
+
+def named_roles(seg: str) -> list[bool]:
+    """For each "assistant"/"agent" word of ``seg`` in order: is it a person's job, named (see
+    :data:`_ROLE_WORD`)?"""
+    return [_NAME_AFTER.match(seg, m.end()) is not None
+            and _OWNER_BEFORE.search(seg, max(0, m.start() - 40), m.start()) is not None
+            for m in _ROLE_WORD.finditer(seg)]
+
+
+def titled_roles(words: list[str], seg: str = "") -> bool:
+    """Is every "assistant"/"agent" of a segment a person's job (see :data:`TITLED`; named, see
+    :func:`named_roles`, when ``seg``, the segment as written, is given), and every "model"/"AI" a
+    product's designation (see :data:`DESIGNATED`)?  (Callers ask only when no other word of
+    address to an AI is in the segment.)"""
     n = len(words)
+    named: list[bool] = []
+    roles = 0
     for k, w in enumerate(words):
         if w in DESIGNATED:
             if not _designation(words, k):
@@ -160,9 +179,16 @@ def titled_roles(words: list[str]) -> bool:
             continue
         if w not in TITLED:
             continue
+        roles += 1
         trades = _AGENT_TRADES if w.startswith("agent") else _ASSISTANT_TRADES
         if not ((k + 1 < n and words[k + 1] in _TITLE_AFTER) or (k > 0 and words[k - 1] in trades)):
-            return False
+            if not seg:
+                return False
+            if not named:
+                named = named_roles(seg)
+            # (the words and the text's role words out of step, e.g. an "assistant's": no names)
+            if len(named) != sum(1 for x in words if x in TITLED) or not named[roles - 1]:
+                return False
     return True
 
 

@@ -173,7 +173,7 @@ class FastScorer:
                 cats.add("task_ref")
             if "automated" in cue and "ai" in cats and not F._AI_OTHER.intersection(cue) and automated_message(words):
                 cats.discard("ai")  # (features.segment_parts: "this is an automated message")
-            if "ai" in cats and not F._AI_UNTITLED.intersection(cue) and titled_roles(words):
+            if "ai" in cats and not F._AI_UNTITLED.intersection(cue) and titled_roles(words, seg):
                 cats.discard("ai")  # (features.segment_parts: a person's job, "assistant manager")
             if "u" in cue and "you" in cats and not F._YOU_OTHER.intersection(cue) and age_groups(words):
                 cats.discard("you")  # (features.segment_parts: "U16", an age group)

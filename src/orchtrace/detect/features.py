@@ -180,7 +180,7 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         cats.add("task_ref")  # "ignore the previous instructions", "forget everything above"
     if "automated" in cue and "ai" in cats and not _AI_OTHER.intersection(cue) and automated_message(words):
         cats.discard("ai")  # "this is an automated message": the message describes itself
-    if "ai" in cats and not _AI_UNTITLED.intersection(cue) and titled_roles(words):
+    if "ai" in cats and not _AI_UNTITLED.intersection(cue) and titled_roles(words, seg):
         cats.discard("ai")  # "Jane Doe, Assistant Manager", "my letting agent": a person's job
     if "u" in cue and "you" in cats and not _YOU_OTHER.intersection(cue) and age_groups(words):
         cats.discard("you")  # "U16 coach": an age group
