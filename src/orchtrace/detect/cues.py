@@ -21,6 +21,29 @@ INSTRUCTION_NOUNS = frozenset(("task", "tasks", "instruction", "instructions", "
                                 "messages", "conversation", "context", "commands"))
 
 
+# a business's own rules, cited by its customer, are no reference to the agent's instructions:
+# "your rules say the deposit comes back", "Rules say entries are refunded on medical grounds", "the
+# venue has banned neon (fire rules!)".  "rules" counts as such right before a verb of stating, or
+# right after a word that names whose rules or what about; "ignore your rules", "the previous
+# rules", "new rules: ..." and "bypass the safety rules" stay references to the instructions
+STATED = frozenset(("say", "says", "said", "state", "states", "stated", "allow", "allows", "permit", "permits"))
+_RULES_OF = frozenset((
+    "fire", "house", "club", "league", "race", "racing", "competition", "show", "site", "park", "venue", "hire",
+    "booking", "cancellation", "refund", "planning", "building", "parking", "council", "school", "society",
+    "federation", "association", "market", "campsite", "pool", "gym", "course", "entry", "membership", "tenancy",
+    "lease", "tournament", "golf", "estate", "insurance", "licensing"))
+
+
+def terms_rules(words: list[str]) -> bool:
+    """Is every "rules" of a segment a business's own rules (see :data:`STATED`)?  (Callers ask
+    only when "rules" is the segment's only word of reference to the task.)"""
+    n = len(words)
+    for k, w in enumerate(words):
+        if w == "rules" and not ((k + 1 < n and words[k + 1] in STATED) or (k > 0 and words[k - 1] in _RULES_OF)):
+            return False
+    return True
+
+
 # secrecy is a negation before a verb of telling or asking ("don't tell the user", "without asking",
 # "never mention it"); a negation alone is everyday English ("I don't need the other stuff",
 # "don't miss the deadline")

@@ -44,6 +44,7 @@ from .cues import (
     one_token,
     overrides_rules,
     positional_ref,
+    terms_rules,
     titled_roles,
 )
 from .fastlinks import blank_links, has_email
@@ -169,6 +170,8 @@ class FastScorer:
                 cats.add("ignore")  # (features.segment_parts: override/bypass aimed at rules)
             if "secrecy" not in cats and NEGATIONS.intersection(wset) and hides_it(words):
                 cats.add("secrecy")  # (features.segment_parts: a negation before a verb of telling)
+            if "rules" in cue and "task_ref" in cats and not F._TASK_OTHER.intersection(cue) and terms_rules(words):
+                cats.discard("task_ref")  # (features.segment_parts: "your rules say ...", the business's)
             if "task_ref" not in cats and POSITIONAL.intersection(wset) and ("ignore" in cats or positional_ref(words)):
                 cats.add("task_ref")
             if "automated" in cue and "ai" in cats and not F._AI_OTHER.intersection(cue) and automated_message(words):

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from .cues import (DESIGNATED, NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automated_message, camel_tool,
-                   hides_it, one_token, overrides_rules, positional_ref, titled_roles)
+                   hides_it, one_token, overrides_rules, positional_ref, terms_rules, titled_roles)
 # (a verb first that opens no imperative: a header, a numbered subject; fastscore reads it from here)
 from .headers import opens_no_imperative
 from .reply_refs import refers_to_reply
@@ -77,6 +77,7 @@ _AI_OTHER = frozenset(LEXICON["ai"]) - {"automated"}
 # (words of address to an AI that are no one's job and no product's designation)
 _AI_UNTITLED = frozenset(LEXICON["ai"]) - TITLED - DESIGNATED
 _YOU_OTHER = frozenset(LEXICON["you"]) - {"u"}
+_TASK_OTHER = frozenset(LEXICON["task_ref"]) - {"rules"}
 _WORD_CATS: dict[str, tuple[str, ...]] = {}
 for _cat, _words in LEXICON.items():
     for _w in _words:
@@ -176,6 +177,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         cats.add("ignore")  # "override your previous instructions", "bypass the safety rules"
     if "secrecy" not in cats and NEGATIONS.intersection(words) and hides_it(words):
         cats.add("secrecy")  # "do not tell the user", "without asking", "never mention this"
+    if "rules" in cue and "task_ref" in cats and not _TASK_OTHER.intersection(cue) and terms_rules(words):
+        cats.discard("task_ref")  # "your rules say the deposit comes back": the business's rules
     if "task_ref" not in cats and POSITIONAL.intersection(words) and ("ignore" in cats or positional_ref(words)):
         cats.add("task_ref")  # "ignore the previous instructions", "forget everything above"
     if "automated" in cue and "ai" in cats and not _AI_OTHER.intersection(cue) and automated_message(words):
