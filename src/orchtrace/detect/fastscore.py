@@ -210,6 +210,8 @@ class FastScorer:
                             break
                 if "verb_start" not in cats and F.embedded_imperative(low, wset):
                     cats.add("embedded")  # (features.segment_parts: an imperative field, cell or string)
+                if "effect" in cats and F.header_noun(seg, words, k, F._EFFECT, cue):
+                    cats.discard("effect")  # (features.segment_parts: a header's noun, "Message from ...:")
                 z += fget(words[0], 0.0)
                 z += len_w[0 if n <= 3 else 1 if n <= 8 else 2 if n <= 20 else 3 if n <= 50 else 4]
                 if "!" in seg:

@@ -27,7 +27,7 @@ import re
 from .cues import (DESIGNATED, NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_groups, automated_message, camel_tool,
                    hides_it, one_token, overrides_rules, positional_ref, terms_rules, titled_roles)
 # (a verb first that opens no imperative: a header, a numbered subject; fastscore reads it from here)
-from .headers import opens_no_imperative
+from .headers import header_noun, opens_no_imperative
 from .reply_refs import refers_to_reply
 from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
@@ -78,6 +78,7 @@ _AI_OTHER = frozenset(LEXICON["ai"]) - {"automated"}
 _AI_UNTITLED = frozenset(LEXICON["ai"]) - TITLED - DESIGNATED
 _YOU_OTHER = frozenset(LEXICON["you"]) - {"u"}
 _TASK_OTHER = frozenset(LEXICON["task_ref"]) - {"rules"}
+_EFFECT = frozenset(LEXICON["effect"])
 _WORD_CATS: dict[str, tuple[str, ...]] = {}
 for _cat, _words in LEXICON.items():
     for _w in _words:
@@ -222,6 +223,8 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
                 break
     if "verb_start" not in cats and embedded_imperative(low, words):
         cats.add("embedded")
+    if "effect" in cats and header_noun(seg, words, k, _EFFECT, cue):
+        cats.discard("effect")  # "Message from Jun Schmidt (jun@...):" names a message, asks for none
     other.append("first:" + words[0])
     other.append("s:len" + ("1" if n <= 3 else "2" if n <= 8 else "3" if n <= 20 else "4" if n <= 50 else "5"))
     if "!" in seg:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["compound_subject", "from_header", "numbered_subject", "opens_no_imperative", "participle_header"]
+__all__ = ["compound_subject", "from_header", "header_noun", "numbered_subject", "opens_no_imperative",
+           "participle_header"]
 
 
 def from_header(seg: str, words: list[str], k: int) -> bool:
@@ -104,3 +105,13 @@ def opens_no_imperative(seg: str, words: list[str], k: int) -> bool:
     :func:`compound_subject`)?  The one test both scorers put before "verb_start"."""
     return (from_header(seg, words, k) or numbered_subject(seg, words, k) or participle_header(words, k)
             or compound_subject(seg, words, k))
+
+
+def header_noun(seg: str, words: list[str], k: int, effects: frozenset[str], cue: set[str]) -> bool:
+    """Is the segment's one word of effect (``effects``, of the words ``cue`` holds) the noun of a
+    header or a subject at ``words[k]`` (:func:`opens_no_imperative`: "Message from Jun Schmidt
+    (jun.schmidt@...):", "Order 5521 has shipped")?  Then it names a message or an order, it asks
+    for none: the header scored as an instruction for its "message" and its address alone (blind
+    round 1172, seen 809), and planted its sender's values."""
+    w = words[k]
+    return w in effects and words.count(w) == 1 and not (effects & cue) - {w} and opens_no_imperative(seg, words, k)
