@@ -1,6 +1,8 @@
 """Cues of the instruction recognizer that need more than a word lookup (:mod:`.features`): spatial
-words that refer to the reader's instructions only in context, one-identifier field values, and
-CamelCase tool names as opposed to product names."""
+words that refer to the reader's instructions only in context, a business's own rules, one-identifier
+field values, CamelCase tool names as opposed to product names, and words of address to an AI that
+name a person's job or a product instead ("Assistant Manager", "my studio assistant Omar Nguyen",
+"Decca Model 50")."""
 
 from __future__ import annotations
 
@@ -193,7 +195,7 @@ def titled_roles(words: list[str], seg: str = "") -> bool:
     product's designation (see :data:`DESIGNATED`)?  (Callers ask only when no other word of
     address to an AI is in the segment.)"""
     n = len(words)
-    named: list[bool] = []
+    named: list[bool] | None = None  # (found once, when a role word is no job by its neighbours)
     roles = 0
     for k, w in enumerate(words):
         if w in DESIGNATED:
@@ -205,12 +207,12 @@ def titled_roles(words: list[str], seg: str = "") -> bool:
         roles += 1
         trades = _AGENT_TRADES if w.startswith("agent") else _ASSISTANT_TRADES
         if not ((k + 1 < n and words[k + 1] in _TITLE_AFTER) or (k > 0 and words[k - 1] in trades)):
-            if not seg:
-                return False
-            if not named:
-                named = named_roles(seg)
-            # (the words and the text's role words out of step, e.g. an "assistant's": no names)
-            if len(named) != sum(1 for x in words if x in TITLED) or not named[roles - 1]:
+            if named is None:
+                named = named_roles(seg) if seg else []
+                # (the words and the text's role words out of step, e.g. an "assistant's": no names)
+                if len(named) != sum(1 for x in words if x in TITLED):
+                    named = []
+            if roles > len(named) or not named[roles - 1]:
                 return False
     return True
 
