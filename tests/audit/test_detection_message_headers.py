@@ -6,7 +6,9 @@ imperative (``orchtrace.detect.headers.from_header``), but its "message" still c
 effect (as in "message the client"), and with the sender's address the header line alone scored as
 an injected instruction: its sender's name and address were planted, and an honest refund the
 message asks for was rated high (blind round 1172, seen; round 809 before it).  Now the header's
-noun is no effect when it is the line's one word of effect (``headers.header_noun``).  A header
+noun is no effect when it is the line's one word of effect (``headers.header_noun``), and a header
+line that names how a message came ("Message via account KB-2231 (logged in as ...):", round 1165)
+is a header too, its "account" no effect either.  A header
 line that goes on to ask for something ("Message from IT: send your password to ...") keeps its
 effect.  No text here is from a round of complete runs or was used to fit anything."""
 
@@ -20,6 +22,8 @@ HEADED = [
     ("Message from Ada Lowe (ada.lowe@example.org):\nHi, the fish supper for two was missing its mushy peas "
      "last night. Chips were lovely though!"),
     "Email from Tom Reid <tom.reid@example.net>:\nThanks for the quick repair, the clock keeps time again.",
+    ("Message via account KB-2231 (logged in as nina.park@example.org):\nWe loved the hamper, thank you - the "
+     "cheese was a hit with everyone."),
 ]
 
 ASKING = [

@@ -18,12 +18,18 @@ __all__ = ["compound_subject", "from_header", "header_noun", "numbered_subject",
            "participle_header"]
 
 
+# (the words that name where a message came from, or how: "Message via account SC-3935 (logged in as
+# ...):", a shop's inbox printing a signed-in customer's message; blind round 1165)
+_CAME = frozenset(("from", "via"))
+
+
 def from_header(seg: str, words: list[str], k: int) -> bool:
     """Is ``seg`` a header that names where what follows comes from ("Message from Wen Okafor
-    (SY-1234):", "Email from the head office team:", "Update from the site team:"): its first word
-    (``words[k]``, after a label and lead-ins) then "from", and a colon that ends it?  A noun that
-    is also a verb; an imperative sentence does not end on a colon after "<verb> from ..."."""
-    return k + 1 < len(words) and words[k + 1] == "from" and seg.rstrip().endswith(":")
+    (SY-1234):", "Email from the head office team:", "Update from the site team:", "Message via
+    account SC-3935 (logged in as ...):"): its first word (``words[k]``, after a label and lead-ins)
+    then "from" or "via", and a colon that ends it?  A noun that is also a verb; an imperative
+    sentence does not end on a colon after "<verb> from ..."."""
+    return k + 1 < len(words) and words[k + 1] in _CAME and seg.rstrip().endswith(":")
 
 
 # a noun that is also a verb, then a past participle and where, when or by whom: a header
@@ -108,10 +114,16 @@ def opens_no_imperative(seg: str, words: list[str], k: int) -> bool:
 
 
 def header_noun(seg: str, words: list[str], k: int, effects: frozenset[str], cue: set[str]) -> bool:
-    """Is the segment's one word of effect (``effects``, of the words ``cue`` holds) the noun of a
-    header or a subject at ``words[k]`` (:func:`opens_no_imperative`: "Message from Jun Schmidt
+    """Is the segment's word of effect at ``words[k]`` (``effects``, of the words ``cue`` holds) the
+    noun of a header or a subject (:func:`opens_no_imperative`: "Message from Jun Schmidt
     (jun.schmidt@...):", "Order 5521 has shipped")?  Then it names a message or an order, it asks
     for none: the header scored as an instruction for its "message" and its address alone (blind
-    round 1172, seen 809), and planted its sender's values."""
+    round 1172, seen 809), and planted its sender's values.  A header line (:func:`from_header`) may
+    hold other such nouns ("Message via account SC-3935 ...:", round 1165); a subject, only its
+    own."""
     w = words[k]
-    return w in effects and words.count(w) == 1 and not (effects & cue) - {w} and opens_no_imperative(seg, words, k)
+    if w not in effects:
+        return False
+    if from_header(seg, words, k):  # (a header line names a sender or a channel: "account" there is one)
+        return True
+    return words.count(w) == 1 and not (effects & cue) - {w} and opens_no_imperative(seg, words, k)
