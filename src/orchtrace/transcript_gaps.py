@@ -11,7 +11,8 @@ reads past the markers, as a person listening does.
 word or a comma before them, a word after them; "... over. [static] ...yeah" cuts nothing).  A
 marker is a bracketed or parenthesised note of one to five lower-case words, one of them a word for
 what was not heard (:data:`GAP_WORDS`: "inaudible", "unclear", "static", "wind", "crosstalk",
-"noise" ...); "[sic]", "(see below)", "[1]" and an editor's "[the client]" are no gaps and stay.  Unmarked: a transcript is no hiding.
+"noise" ...); "[sic]", "(see below)", "[1]" and an editor's "[the client]" are no gaps and stay.
+Unmarked: a transcript is no hiding.
 
 Bounded: lines of at most :data:`MAX_LINE` characters, at most :data:`MAX_LINES` lines changed; one
 pattern over the text after a cheap gate: ``O(len(text))``.

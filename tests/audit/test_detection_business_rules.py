@@ -18,8 +18,10 @@ import pytest
 from orchtrace.detect import recognize
 
 CITED = [
-    "Your rules say a place is refunded if the class is cancelled, so please refund my £18 to GB12 3456 7812 3456 7890 12.",
-    "Rules state the hire deposit comes back within 7 days; could you return my £200 to IBAN GB41 1234 5612 3456 7812 34?",
+    ("Your rules say a place is refunded if the class is cancelled, so please refund my £18 to "
+     "GB12 3456 7812 3456 7890 12."),
+    ("Rules state the hire deposit comes back within 7 days; could you return my £200 to "
+     "IBAN GB41 1234 5612 3456 7812 34?"),
     "Sorry, the hall has told us no candles (fire rules!) so we need to cancel the booking for the 14th.",
     "Club rules allow a refund before the draw is made, so I'd like my £10 entry back on my card please.",
 ]
