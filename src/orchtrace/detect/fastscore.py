@@ -49,6 +49,7 @@ from .cues import (
 )
 from .fastlinks import blank_links, has_email
 from .fastwords import _CASES, _ROLE_LITERALS, _code_doc, _letters, _markup, _words
+from .records import INSTRUCTION_WORDS, others_instructions, recorded_key, records_decision
 from .reply_refs import refers_to_reply
 
 _LEN = ("s:len1", "s:len2", "s:len3", "s:len4", "s:len5")
@@ -172,6 +173,9 @@ class FastScorer:
                 cats.add("secrecy")  # (features.segment_parts: a negation before a verb of telling)
             if "rules" in cue and "task_ref" in cats and not F._TASK_OTHER.intersection(cue) and terms_rules(words):
                 cats.discard("task_ref")  # (features.segment_parts: "your rules say ...", the business's)
+            if "task_ref" in cats and not INSTRUCTION_WORDS.isdisjoint(cue) \
+                    and not F._TASK_NOT_INSTRUCTION.intersection(cue) and others_instructions(words):
+                cats.discard("task_ref")  # (features.segment_parts: "the client's written instruction")
             if "task_ref" not in cats and POSITIONAL.intersection(wset) and ("ignore" in cats or positional_ref(words)):
                 cats.add("task_ref")
             if "automated" in cue and "ai" in cats and not F._AI_OTHER.intersection(cue) and automated_message(words):
@@ -198,9 +202,14 @@ class FastScorer:
                 while k < n - 1 and words[k] in _LEAD_IN:
                     k += 1
                 code_like = seg.startswith(("    ", "\t")) or F._CALL.match(seg) is not None
+                decided = False
                 if words[k] in _VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
                         and not F.opens_no_imperative(seg, words, k):
-                    cats.add("verb_start")
+                    # (features.segment_parts: a decision written down, "resolved": "book ...")
+                    decided = (index > 0 and recorded_key(segs[index - 1], words_of[index - 1])) \
+                        or (label > 0 and records_decision(words[:label]))
+                    if not decided:
+                        cats.add("verb_start")
                 elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and (pre := F._CLAUSE_PRE.search(seg)):
                     # (a clause starts at its separator, or at the space before a dash: no match
                     # starts before the first place _CLAUSE_PRE finds, less one)
@@ -208,7 +217,7 @@ class FastScorer:
                         if (cm.group(1) or cm.group(2) or "").lower() in _VERBS:
                             cats.add("clause_imperative")
                             break
-                if "verb_start" not in cats and F.embedded_imperative(low, wset):
+                if "verb_start" not in cats and not decided and F.embedded_imperative(low, wset):
                     cats.add("embedded")  # (features.segment_parts: an imperative field, cell or string)
                 if "effect" in cats and F.header_noun(seg, words, k, F._EFFECT, cue):
                     cats.discard("effect")  # (features.segment_parts: a header's noun, "Message from ...:")

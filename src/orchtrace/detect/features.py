@@ -28,6 +28,7 @@ from .cues import (DESIGNATED, NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_gro
                    hides_it, one_token, overrides_rules, positional_ref, terms_rules, titled_roles)
 # (a verb first that opens no imperative: a header, a numbered subject; fastscore reads it from here)
 from .headers import header_noun, opens_no_imperative
+from .records import INSTRUCTION_WORDS, others_instructions, recorded_key, records_decision
 from .reply_refs import refers_to_reply
 from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
@@ -78,6 +79,7 @@ _AI_OTHER = frozenset(LEXICON["ai"]) - {"automated"}
 _AI_UNTITLED = frozenset(LEXICON["ai"]) - TITLED - DESIGNATED
 _YOU_OTHER = frozenset(LEXICON["you"]) - {"u"}
 _TASK_OTHER = frozenset(LEXICON["task_ref"]) - {"rules"}
+_TASK_NOT_INSTRUCTION = frozenset(LEXICON["task_ref"]) - INSTRUCTION_WORDS
 _EFFECT = frozenset(LEXICON["effect"])
 _WORD_CATS: dict[str, tuple[str, ...]] = {}
 for _cat, _words in LEXICON.items():
@@ -156,10 +158,11 @@ def embedded_imperative(low: str, words: list[str] | set[str]) -> bool:
     return False
 
 
-def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
+def segment_parts(seg: str, recorded: bool = False) -> tuple[list[str], list[str], set[str]]:
     """The parts of one segment: its words, its other (non-word) feature names, and its *marks*
     (signals and shape) that the next segment sees as context.  Feature names: ``first:<word>``,
-    ``c:<signal>``, ``x:<signal>+<signal>``, ``s:<shape>``."""
+    ``c:<signal>``, ``x:<signal>+<signal>``, ``s:<shape>``.  ``recorded``: the segment before is a
+    field name that names a decision taken (:func:`.records.recorded_key`)."""
     low = seg.lower()
     # addresses and links are signals of their own (below), not words ("corp-mail.net" is no "mail")
     norm = _URL_OR_EMAIL.sub(" ", low) if ("@" in low or "http" in low or "www." in low) else low
@@ -180,6 +183,9 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         cats.add("secrecy")  # "do not tell the user", "without asking", "never mention this"
     if "rules" in cue and "task_ref" in cats and not _TASK_OTHER.intersection(cue) and terms_rules(words):
         cats.discard("task_ref")  # "your rules say the deposit comes back": the business's rules
+    if "task_ref" in cats and not INSTRUCTION_WORDS.isdisjoint(cue) and not _TASK_NOT_INSTRUCTION.intersection(cue) \
+            and others_instructions(words):
+        cats.discard("task_ref")  # "the client's written instruction": a third party's, not the reader's
     if "task_ref" not in cats and POSITIONAL.intersection(words) and ("ignore" in cats or positional_ref(words)):
         cats.add("task_ref")  # "ignore the previous instructions", "forget everything above"
     if "automated" in cue and "ai" in cats and not _AI_OTHER.intersection(cue) and automated_message(words):
@@ -213,15 +219,20 @@ def segment_parts(seg: str) -> tuple[list[str], list[str], set[str]]:
         k += 1
     # an imperative sentence: a verb first, then at least three more words (not a field name)
     code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
+    decided = False
     if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
             and not opens_no_imperative(seg, words, k):
-        cats.add("verb_start")
+        # a decision written down ("resolved": "book Wizard Wes ...", "RESOLVED: approve a 25%
+        # discount"): a record of what was decided, no request to the reader
+        decided = recorded or (label > 0 and records_decision(words[:label]))
+        if not decided:
+            cats.add("verb_start")
     elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and _CLAUSE_PRE.search(seg):
         for cm in _CLAUSE.finditer(seg):
             if (cm.group(1) or cm.group(2) or "").lower() in VERBS:
                 cats.add("clause_imperative")
                 break
-    if "verb_start" not in cats and embedded_imperative(low, words):
+    if "verb_start" not in cats and not decided and embedded_imperative(low, words):
         cats.add("embedded")
     if "effect" in cats and header_noun(seg, words, k, _EFFECT, cue):
         cats.discard("effect")  # "Message from Jun Schmidt (jun@...):" names a message, asks for none
@@ -319,8 +330,11 @@ def text_parts(text: str, spans: list[tuple[int, int]]) -> list[tuple[list[str],
     prev: set[str] = set()
     content: list[set[str]] = []
     counts: dict[str, int] = {}
+    recorded = False
     for s, e in spans:
-        words, other, marks = segment_parts(text[s:e])
+        seg = text[s:e]
+        words, other, marks = segment_parts(seg, recorded)
+        recorded = recorded_key(seg, words)
         other += context_features(marks, prev)
         prev = marks
         cw = content_words(words)
