@@ -60,7 +60,7 @@ _get_cats = F._WORD_CATS.__getitem__
 _CUE_WORDS = F._CUE_WORDS
 _HAS_DIGIT = F._HAS_DIGIT
 _ZEROS = repeat(0.0)  # (the default of every word weight lookup)
-_VERBS = F.IMPERATIVES
+_VERBS = F.VERBS
 _LEAD_IN = F.LEAD_IN
 _STOP = F.STOP
 
@@ -249,7 +249,7 @@ class FastScorer:
                     cats.add("url")
                 if any_us and "_" in seg and F._SNAKE_CASE.search(seg):
                     cats.add("tool")
-                elif camel_pre and ("_" in seg or seg[1:40] != low[1:40]) and camel_tool(seg, F.VERBS):
+                elif camel_pre and ("_" in seg or seg[1:40] != low[1:40]) and camel_tool(seg, _VERBS):
                     cats.add("tool")
                 if any_colon and ":" in seg[:26] and F._LABEL.match(seg):
                     marks.add("s:label")

@@ -30,13 +30,13 @@ from .cues import (DESIGNATED, NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_gro
 from .headers import header_noun, opens_no_imperative
 from .records import INSTRUCTION_WORDS, others_instructions, recorded_key, records_decision
 from .reply_refs import refers_to_reply
-from .lexicon import IMPERATIVES, LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
+from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
 # copy in .fastsegments and the equivalence tests read them)
 from .segmenting import (_FIELD, _SENT_END, MAX_SEGMENT_CHARS, MAX_SEGMENTS, MAX_TEXT,  # noqa: F401
                          bound_segments, segments)
 
-__all__ = ["IMPERATIVES", "LEAD_IN", "LEXICON", "REPLY_NOUNS", "STOP", "VERBS", "embedded_imperative", "features_of", "segment_parts",
+__all__ = ["LEAD_IN", "LEXICON", "REPLY_NOUNS", "STOP", "VERBS", "embedded_imperative", "features_of", "segment_parts",
            "segments", "text_parts"]
 
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
@@ -140,20 +140,20 @@ def embedded_imperative(low: str, words: list[str] | set[str]) -> bool:
     forms and tables hold imperatives too - "Remedy: check the latch" - so this is a signal of its
     own, weighed by the model, not "verb first".)  ``low``: the segment lowercased; ``words``: its
     words (no verb among them, no imperative anywhere: the common case costs one set test)."""
-    if len(low) < 24 or IMPERATIVES.isdisjoint(words) or not any(c in low for c in _CHUNK_PRE):
+    if len(low) < 24 or VERBS.isdisjoint(words) or not any(c in low for c in _CHUNK_PRE):
         return False
     for chunk in _CHUNK.split(low):
         if len(chunk) < 16:
             continue
         first = _FIRST_WORD.match(chunk)  # (words[0] below, found without listing every word)
-        if first is None or (first.group(1) not in IMPERATIVES and first.group(1) not in LEAD_IN):
+        if first is None or (first.group(1) not in VERBS and first.group(1) not in LEAD_IN):
             continue
         words = _WORD.findall(chunk)
         n = len(words)
         k = 0
         while k < n - 1 and words[k] in LEAD_IN:
             k += 1
-        if n - k >= 4 and words[k] in IMPERATIVES and "=" not in chunk and "{" not in chunk and _CALL.match(chunk) is None:
+        if n - k >= 4 and words[k] in VERBS and "=" not in chunk and "{" not in chunk and _CALL.match(chunk) is None:
             return True
     return False
 
@@ -220,7 +220,7 @@ def segment_parts(seg: str, recorded: bool = False) -> tuple[list[str], list[str
     # an imperative sentence: a verb first, then at least three more words (not a field name)
     code_like = seg.startswith(("    ", "\t")) or bool(_CALL.match(seg))
     decided = False
-    if words[k] in IMPERATIVES and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
+    if words[k] in VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
             and not opens_no_imperative(seg, words, k):
         # a decision written down ("resolved": "book Wizard Wes ...", "RESOLVED: approve a 25%
         # discount"): a record of what was decided, no request to the reader
@@ -229,7 +229,7 @@ def segment_parts(seg: str, recorded: bool = False) -> tuple[list[str], list[str
             cats.add("verb_start")
     elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and _CLAUSE_PRE.search(seg):
         for cm in _CLAUSE.finditer(seg):
-            if (cm.group(1) or cm.group(2) or "").lower() in IMPERATIVES:
+            if (cm.group(1) or cm.group(2) or "").lower() in VERBS:
                 cats.add("clause_imperative")
                 break
     if "verb_start" not in cats and not decided and embedded_imperative(low, words):

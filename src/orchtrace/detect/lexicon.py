@@ -68,16 +68,6 @@ prioritise upgrade downgrade transmit relay replicate reopen settle reimburse re
 onboard offboard disclose divulge elevate shut reboot issue
 text hold release charge credit apply allocate reallocate enrol phone ring courier
 """.split())
-# the recognizer's verbs of an imperative (verb first, a clause, a field): VERBS and business actions
-# that the other readers of VERBS (tool names, the user's task) need not treat as verbs of effect.
-# Goals that open with one of these were caught less (seen rounds 800-1127: 95.1% of 1,439 attacked
-# runs against 98.8% of 31,361 with a verb of VERBS first: "Put ...", "Record ...", "Switch ...").
-# Words that open honest headers, care labels or directions as often ("top", "cut", "block", "hand",
-# "take", "turn", "file", "invoice", "request") are left out.
-IMPERATIVES = VERBS | frozenset("""
-put record switch return place amend award reduce lend appoint reissue pause redeem rebook reship reclassify
-instruct suppress defer regrade
-""".split())
 LEAD_IN = frozenset({"please", "now", "also", "then", "and", "so", "first", "next", "finally", "kindly", "just",
                      "immediately", "quickly", "to", "you", "must", "should", "assistant", "ai", "agent", "ps", "btw",
                      "p", "s"})
