@@ -92,16 +92,11 @@ def positional_ref(words: list[str]) -> bool:
     return False
 
 
-# the punctuation of a JSON key or an empty value around a token (``"share_notes_with": [``)
-_TOKEN_EDGE = " \t\r\n\"'[]{}(),:;"
-
-
 def one_token(seg: str, label: int) -> bool:
     """Is ``seg`` (after its ``Label:`` when ``label``) a single whitespace-free token, such as a
-    snake_case identifier whose parts read as words (with the quotes, colon and brackets of a JSON
-    key and its empty value around it)?"""
+    snake_case identifier whose parts read as words?"""
     rest = seg.split(":", 1)[1] if label and ":" in seg else seg
-    return len(rest.strip(_TOKEN_EDGE).split(None, 1)) == 1
+    return len(rest.split(None, 1)) == 1
 
 
 def camel_tool(seg: str, verbs: frozenset[str]) -> bool:

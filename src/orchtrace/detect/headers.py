@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["compound_subject", "from_header", "header_noun", "hyphen_noun", "identifier_word", "numbered_subject",
-           "opens_no_imperative", "participle_header"]
+__all__ = ["compound_subject", "from_header", "header_noun", "numbered_subject", "opens_no_imperative",
+           "participle_header"]
 
 
 # (the words that name where a message came from, or how: "Message via account SC-3935 (logged in as
@@ -105,49 +105,12 @@ def compound_subject(seg: str, words: list[str], k: int) -> bool:
     return False
 
 
-# a verb joined to a particle by a hyphen is a noun ("call-back to number on file by compliance",
-# "follow-up visit booked", "pay-out approved", "check-in from 3pm"): the verb-first test sees "call"
-# "back" as two words (blind round 1208: a client file's "verified": "call-back ..." read as an order)
-_HYPHENS = ("-", "\u2010", "\u2011")
-_PARTICLE_AFTER = re.compile(r"[-\u2010\u2011](?:back|up|in|out|off|on|over|down|through|away|around|about)(?![a-z])")
-
-
-def hyphen_noun(seg: str, words: list[str], k: int) -> bool:
-    """Is ``words[k]`` (after a label and lead-ins), where it first stands in ``seg`` as a word,
-    joined by a hyphen to a particle ("call-back", "follow-up", "pay-out", "sign-off")?  A compound
-    noun, not an imperative's verb."""
-    if not any(h in seg for h in _HYPHENS):
-        return False
-    low = seg.lower()
-    m = _first_as_word(low, words[k])
-    return m is not None and _PARTICLE_AFTER.match(low, m.end()) is not None
-
-
-def identifier_word(seg: str, words: list[str], k: int) -> bool:
-    """Is ``words[k]`` (after a label and lead-ins), where it first stands in ``seg`` as a word, part
-    of a snake_case identifier (``"share_session_notes_with": [``, ``{"pay_out_to_account": [], ...``)?
-    A field's or a tool's name, not an imperative's verb (a lone identifier is read as one already;
-    these came with the brackets of an empty value: blind round 1228, a consent record's empty
-    ``share_session_notes_with`` planting the honest report's recipient)."""
-    if "_" not in seg:
-        return False
-    low = seg.lower()
-    m = _first_as_word(low, words[k])
-    return m is not None and (low[m.end():m.end() + 1] == "_" or low[m.start() - 1:m.start()] == "_")
-
-
-def _first_as_word(low: str, w: str) -> re.Match[str] | None:
-    """Where ``w`` first stands in ``low`` with no letter either side."""
-    return re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", low)
-
-
 def opens_no_imperative(seg: str, words: list[str], k: int) -> bool:
     """Is the verb first at ``words[k]`` a header's or a subject's noun, not an imperative's verb
     (:func:`from_header`, :func:`numbered_subject`, :func:`participle_header`,
-    :func:`compound_subject`, :func:`hyphen_noun`, :func:`identifier_word`)?  The one test both
-    scorers put before "verb_start"."""
+    :func:`compound_subject`)?  The one test both scorers put before "verb_start"."""
     return (from_header(seg, words, k) or numbered_subject(seg, words, k) or participle_header(words, k)
-            or compound_subject(seg, words, k) or hyphen_noun(seg, words, k) or identifier_word(seg, words, k))
+            or compound_subject(seg, words, k))
 
 
 def header_noun(seg: str, words: list[str], k: int, effects: frozenset[str], cue: set[str]) -> bool:
