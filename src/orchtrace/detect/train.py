@@ -15,8 +15,10 @@ dropped, no memorised names) and one over the structural features only (signals,
 context): words say what is asked, structure says how it is put, and the structural model keeps
 the lexical one from leaning on the corpus's vocabulary.  Averaging logits of two linear models is
 one linear model, so the shipped weights are their mean.
-The operating point is chosen on the dev side: the lowest threshold whose false-positive rate on
-BIPIA's benign dev texts (real e-mails, tables, code) is at most ``--max-fpr``.  Output: the
+The operating point is chosen on the dev side: near the threshold whose false-positive rate on
+BIPIA's benign dev texts (real e-mails, tables, code) is ``--max-fpr``, as the mean of the eleven
+benign scores centred on that quantile (:func:`operating_point`), so that one text's score moving
+with a refit moves it a tenth as much.  Output: the
 weights file shipped in the package (rounded, sorted keys: the same data gives the same bytes).
 Needs the ``[train]`` extra (numpy, scikit-learn); the run-time recognizer needs neither.
 """
@@ -169,13 +171,30 @@ def doc_score(text: str, weights: dict[str, float], bias: float) -> float:
     return 1.0 / (1.0 + math.exp(-best)) if best > -1e9 else 0.0
 
 
+# order statistics on each side of the quantile that the operating point averages
+OP_HALF_WINDOW = 5
+
+
+def operating_point(benign: list[float], max_fpr: float) -> float:
+    """The threshold for ``max_fpr`` false positives on the benign scores ``benign``: the mean of the
+    ``2 * OP_HALF_WINDOW + 1`` sorted scores centred on the ``1 - max_fpr`` quantile.
+
+    Why not that one order statistic: a refit for a small cue moves a few texts' scores, and the
+    single score at the quantile then jumps to its neighbour (440 BIPIA benign dev texts: 0.873 to
+    0.883 across the thirty-eighth pass's refits, enough alone to move near-threshold runs); the
+    mean of eleven moved 0.880 to 0.882 over the same refits, with the same operating point."""
+    ranked = sorted(benign)
+    if not ranked:
+        raise ValueError("no benign scores to choose an operating point from")
+    k = min(math.floor(len(ranked) * (1 - max_fpr)), len(ranked) - 1)
+    window = ranked[max(k - OP_HALF_WINDOW, 0):k + OP_HALF_WINDOW + 1]
+    return round(min(max(sum(window) / len(window), 0.5), 0.99), 4)
+
+
 def choose_threshold(corpus: Path, weights: dict[str, float], bias: float, max_fpr: float) -> float:
     rows = load_rows(corpus, "dev")
     benign = [doc_score(r["text"], weights, bias) for r in rows if r["source"] == "bipia" and not r["injected"]]
-    benign.sort()
-    k = int(math.floor(len(benign) * (1 - max_fpr)))
-    thr = benign[min(k, len(benign) - 1)] + 1e-4
-    return round(min(max(thr, 0.5), 0.99), 4)
+    return operating_point(benign, max_fpr)
 
 
 def fit_model(X: list[list[str]], y: list[int], w: list[float], c: float, c_struct: float,
@@ -228,9 +247,8 @@ def cross_validate(corpus: Path, c: float, c_struct: float, min_count: int, max_
         held = [r for r in rows if fold[r["id"]] == k]
         X, y, w = examples(corpus, fit_rows, rounds, rounds_weight)
         weights, bias = fit_model(X, y, w, c, c_struct, min_count)
-        benign_fit = sorted(doc_score(r["text"], weights, bias) for r in fit_rows
-                            if r["source"] == "bipia" and not r["injected"])
-        thr = benign_fit[min(int(len(benign_fit) * (1 - max_fpr)), len(benign_fit) - 1)] + 1e-4
+        thr = operating_point([doc_score(r["text"], weights, bias) for r in fit_rows
+                               if r["source"] == "bipia" and not r["injected"]], max_fpr)
         scores = [(r, doc_score(r["text"], weights, bias)) for r in held]
         line = [f"fold {k}: AUROC all {_auroc([s for r, s in scores if r['injected']], [s for r, s in scores if not r['injected']]):.4f}"]
         for src in ("bipia", "injecagent", "asb"):
@@ -263,7 +281,8 @@ def weights_blob(corpus: Path, rounds: list[dict[str, Any]], c: float = 0.1, c_s
     weights, bias = fit_model(X, y, w, c, c_struct, min_count)
     thr = choose_threshold(corpus, weights, bias, max_fpr)
     if log:
-        log(f"{len(weights)} features kept; threshold {thr} (BIPIA benign dev FPR <= {max_fpr})")
+        log(f"{len(weights)} features kept; threshold {thr} (BIPIA benign dev scores around their "
+            f"{1 - max_fpr:g} quantile)")
     halves = sorted({r["half"] for r in rounds}, key=lambda h: (len(h), h))
     trained_on = "injection corpus split_group=dev + handwritten_train" + (
         f" + rounds_train ({len(rounds)} texts of {', '.join(halves)})" if rounds else "")
