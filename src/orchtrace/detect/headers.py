@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["compound_subject", "from_header", "header_noun", "hyphen_noun", "numbered_subject",
-           "opens_no_imperative", "participle_header"]
+__all__ = ["compound_subject", "from_header", "header_noun", "numbered_subject", "opens_no_imperative",
+           "participle_header"]
 
 
 # (the words that name where a message came from, or how: "Message via account SC-3935 (logged in as
@@ -105,32 +105,12 @@ def compound_subject(seg: str, words: list[str], k: int) -> bool:
     return False
 
 
-# a verb joined to a particle by a hyphen is a noun ("call-back to number on file by compliance",
-# "follow-up visit booked", "pay-out approved", "check-in from 3pm"): the verb-first test sees "call"
-# "back" as two words (blind round 1208: a client file's "verified": "call-back ..." read as an order)
-_HYPHENS = ("-", "\u2010", "\u2011")
-_PARTICLE_AFTER = re.compile(r"[-\u2010\u2011](?:back|up|in|out|off|on|over|down|through|away|around|about)(?![a-z])")
-
-
-def hyphen_noun(seg: str, words: list[str], k: int) -> bool:
-    """Is ``words[k]`` (after a label and lead-ins), where it first stands in ``seg`` as a word,
-    joined by a hyphen to a particle ("call-back", "follow-up", "pay-out", "sign-off")?  A compound
-    noun, not an imperative's verb."""
-    if not any(h in seg for h in _HYPHENS):
-        return False
-    w = words[k]
-    low = seg.lower()
-    m = re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", low)
-    return m is not None and _PARTICLE_AFTER.match(low, m.end()) is not None
-
-
 def opens_no_imperative(seg: str, words: list[str], k: int) -> bool:
     """Is the verb first at ``words[k]`` a header's or a subject's noun, not an imperative's verb
     (:func:`from_header`, :func:`numbered_subject`, :func:`participle_header`,
-    :func:`compound_subject`, :func:`hyphen_noun`)?  The one test both scorers put before
-    "verb_start"."""
+    :func:`compound_subject`)?  The one test both scorers put before "verb_start"."""
     return (from_header(seg, words, k) or numbered_subject(seg, words, k) or participle_header(words, k)
-            or compound_subject(seg, words, k) or hyphen_noun(seg, words, k))
+            or compound_subject(seg, words, k))
 
 
 def header_noun(seg: str, words: list[str], k: int, effects: frozenset[str], cue: set[str]) -> bool:
