@@ -205,7 +205,7 @@ def _opens_document(paragraph: str) -> bool:
             or _QUOTED.match(paragraph) or _CLOSING.search(paragraph, 0, 2000)
             or _STRUCTURED_LINE.search(paragraph, 0, 2000) or _CSV_LINE.search(paragraph, 0, 2000)
             or _DASH_TITLE.match(paragraph) or _HEADING.match(paragraph) or _SIGNATURE.search(paragraph, 0, 2000)
-            or _DOC_LINE.search(paragraph, 0, _DOC_LINE_CHARS)):
+            or _DOC_LINE.search(paragraph, 0, _DOC_LINE_CHARS) or _AUTHOR_LINE.match(paragraph)):
         return True
     return len(_FORM_LINE.findall(paragraph, 0, 2000)) >= 3
 
@@ -261,6 +261,18 @@ _DOC_LINE = re.compile(
     r"[ \t]*(?:no\.?|nr\.?|n[\u00b0\u00ba]\.?|#|number|num\.?|ref\.?|:)?[ \t]*"
     r"[A-Za-z0-9][\w\-/.]{0,24}\d[\w\-/.]{0,24}[ \t]*(?:[-\u2013\u2014:,(][^\n]{0,40})?$")
 _DOC_LINE_CHARS = 300  # the paragraph's first lines, where a document prints its kind and number
+
+# (thirty-ninth pass) a line of its own that names what follows and who wrote it, as a help desk, a
+# workshop's job book or a referral portal prints a message's header: up to three words, "from", a
+# name in capitals or an address, and at most a parenthesis with the sender's account or role
+# ("Ticket from Nora Schmidt (AC-58066)", "Bench note from Victor Nguyen (master engraver)", "Referral
+# from ops@foodbank.example"), then the message on the next line.  Without a colon the sender lines
+# above (_OPENING, _FROM_LINE) did not count it; a user's own sentence goes on after the name
+# ("Ticket from Nora needs a refund")
+_AUTHOR_LINE = re.compile(
+    r"[ \t]*(?:[^\W\d_][\w'\u2019\-]*[ \t]+){1,3}(?i:from)[ \t]+"
+    r"(?:[A-Z\u00c0-\u00de][\w'\u2019\-]*(?:[ \t]+[A-Z\u00c0-\u00de][\w'\u2019\-]*){0,3}|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
+    r"[ \t]*(?:\([^()\n]{1,60}\))?[ \t]*\n[ \t]*\S")
 
 
 # (twenty-ninth pass) a chat or SMS export's line: a person's name, two or three capitalised words,
