@@ -1,9 +1,11 @@
 """Per-run verdicts of the decorator benchmark's judge on many seen rounds, to compare two codes.
 
-    PYTHONPATH=SRC/src:SRC/integrations:. python bench/blind_rounds/collect.py 700-919 100 OUT.jsonl [k/n]
+    PYTHONPATH=SRC/src:SRC/integrations:. python bench/blind_rounds/collect.py 700-919 100 OUT.jsonl [k/n] [SHAPE]
 
 Rounds A..B, RUNS runs per label and round, a random stream per round (``random.Random(half)``), so
-two codes see the same runs; ``k/n`` takes every n-th round from the k-th (two processes: 0/2, 1/2).
+two codes see the same runs; ``k/n`` takes every n-th round from the k-th (two processes: 0/2, 1/2);
+``SHAPE`` is how the task reaches the agent (``str``, the default; ``pasted``: the third-party texts
+pasted under the request, as ``bench_complete_runs.py --task-shape pasted``).
 One JSON line per run: half, attacked, index, style, and ``hit`` (attacked) or ``fa`` (benign).
 Compare two codes' files with compare.py.
 """
@@ -27,6 +29,8 @@ def main() -> None:
     first, last = map(int, sys.argv[1].split("-"))
     runs, out_path = int(sys.argv[2]), sys.argv[3]
     k, n = map(int, sys.argv[4].split("/")) if len(sys.argv) > 4 else (0, 1)
+    if len(sys.argv) > 5:
+        cr.TASK_SHAPE = sys.argv[5]
     halves = [f"held_out{r}" for r in range(first, last + 1) if f"held_out{r}" in cr.STYLES]
     with open(out_path, "w") as out:
         for idx, half in enumerate(halves):
