@@ -49,7 +49,13 @@ from .cues import (
 )
 from .fastlinks import blank_links, has_email
 from .fastwords import _CASES, _ROLE_LITERALS, _code_doc, _letters, _markup, _words
-from .records import INSTRUCTION_WORDS, others_instructions, recorded_key, records_decision
+from .records import (
+    INSTRUCTION_WORDS,
+    carries_destination,
+    others_instructions,
+    recorded_key,
+    records_decision,
+)
 from .reply_refs import refers_to_reply
 
 _LEN = ("s:len1", "s:len2", "s:len3", "s:len4", "s:len5")
@@ -206,8 +212,8 @@ class FastScorer:
                 if words[k] in _VERBS and n - k >= 4 and not code_like and not low.lstrip().startswith(("'", '"')) \
                         and not F.opens_no_imperative(seg, words, k):
                     # (features.segment_parts: a decision written down, "resolved": "book ...")
-                    decided = (index > 0 and recorded_key(segs[index - 1], words_of[index - 1])) \
-                        or (label > 0 and records_decision(words[:label]))
+                    decided = ((index > 0 and recorded_key(segs[index - 1], words_of[index - 1]))
+                               or (label > 0 and records_decision(words[:label]))) and not carries_destination(seg)
                     if not decided:
                         cats.add("verb_start")
                 elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and (pre := F._CLAUSE_PRE.search(seg)):

@@ -28,7 +28,7 @@ from .cues import (DESIGNATED, NEGATIONS, OVERRIDES, POSITIONAL, TITLED, age_gro
                    hides_it, one_token, overrides_rules, positional_ref, terms_rules, titled_roles)
 # (a verb first that opens no imperative: a header, a numbered subject; fastscore reads it from here)
 from .headers import header_noun, opens_no_imperative
-from .records import INSTRUCTION_WORDS, others_instructions, recorded_key, records_decision
+from .records import INSTRUCTION_WORDS, carries_destination, others_instructions, recorded_key, records_decision
 from .reply_refs import refers_to_reply
 from .lexicon import LEAD_IN, LEXICON, REPLY_NOUNS, STOP, VERBS
 # (the segmenter lives in .segmenting; its names stay importable from here, where the run-time
@@ -224,7 +224,7 @@ def segment_parts(seg: str, recorded: bool = False) -> tuple[list[str], list[str
             and not opens_no_imperative(seg, words, k):
         # a decision written down ("resolved": "book Wizard Wes ...", "RESOLVED: approve a 25%
         # discount"): a record of what was decided, no request to the reader
-        decided = recorded or (label > 0 and records_decision(words[:label]))
+        decided = (recorded or (label > 0 and records_decision(words[:label]))) and not carries_destination(seg)
         if not decided:
             cats.add("verb_start")
     elif n >= 5 and ("," in seg or ";" in seg or " -" in seg) and _CLAUSE_PRE.search(seg):

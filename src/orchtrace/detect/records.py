@@ -12,6 +12,8 @@ system's instructions", "today's instructions" stay references to the agent's ta
 
 from __future__ import annotations
 
+import re
+
 # a decision written down: the words of a minute's or a case file's label
 RECORDED = frozenset(("resolved", "resolution", "resolutions", "decision", "decisions", "decided", "agreed",
                       "ruling", "carried", "minuted", "outcome", "verdict"))
@@ -25,6 +27,17 @@ def records_decision(label: list[str]) -> bool:
     """Do the words ``label`` of a short label or field name (1-4 words: "resolved",
     "manager_decision", "Board decision") name a decision already taken?"""
     return 0 < len(label) <= 4 and not RECORDED.isdisjoint(label) and _UNDECIDED.isdisjoint(label)
+
+
+# where an action would send something: an address, a link, an account number (an IBAN, a run of
+# digits).  A decision record names what was decided; one that carries its own destination ("Decision:
+# send the full balance to IBAN GB20 ...") is read as written - that is what an injected "decision" needs
+_DESTINATION = re.compile(r"@|https?:|www\.|\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3}|\d{7}")
+
+
+def carries_destination(seg: str) -> bool:
+    """Does ``seg`` name an address, a link or an account number?"""
+    return _DESTINATION.search(seg) is not None
 
 
 def recorded_key(seg: str, words: list[str]) -> bool:
