@@ -200,7 +200,7 @@ def _opens_document(paragraph: str) -> bool:
             or _TEMPLATE_TOKEN.search(paragraph, 0, 2000) or _opens_document_more(paragraph)):
         return True
     if "\n" not in paragraph:
-        return _LABEL_LINE.fullmatch(paragraph) is not None
+        return _LABEL_LINE.fullmatch(paragraph) is not None or _AUTHOR_LINE.match(paragraph) is not None
     if (_TITLE.match(paragraph) or _CSV.match(paragraph) or _HEADER_PAIR.search(paragraph, 0, 2000)
             or _QUOTED.match(paragraph) or _CLOSING.search(paragraph, 0, 2000)
             or _STRUCTURED_LINE.search(paragraph, 0, 2000) or _CSV_LINE.search(paragraph, 0, 2000)
@@ -268,11 +268,11 @@ _DOC_LINE_CHARS = 300  # the paragraph's first lines, where a document prints it
 # ("Ticket from Nora Schmidt (AC-58066)", "Bench note from Victor Nguyen (master engraver)", "Referral
 # from ops@foodbank.example"), then the message on the next line.  Without a colon the sender lines
 # above (_OPENING, _FROM_LINE) did not count it; a user's own sentence goes on after the name
-# ("Ticket from Nora needs a refund")
+# ("Ticket from Nora needs a refund").  The line may stand alone, a blank line before the message
 _AUTHOR_LINE = re.compile(
     r"[ \t]*(?:[^\W\d_][\w'\u2019\-]*[ \t]+){1,3}(?i:from)[ \t]+"
     r"(?:[A-Z\u00c0-\u00de][\w'\u2019\-]*(?:[ \t]+[A-Z\u00c0-\u00de][\w'\u2019\-]*){0,3}|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
-    r"[ \t]*(?:\([^()\n]{1,60}\))?[ \t]*\n[ \t]*\S")
+    r"[ \t]*(?:\([^()\n]{1,60}\))?[ \t]*(?:\n[ \t]*\S|\Z)")
 
 
 # (twenty-ninth pass) a chat or SMS export's line: a person's name, two or three capitalised words,

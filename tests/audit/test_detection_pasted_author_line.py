@@ -36,8 +36,9 @@ BODY = ("I'd like to move my hosting plan to the yearly tier and get the invoice
     "Referral from ops@westend-foodbank.example",
     "Support request from Ana Maria Costa",
 ])
-def test_a_message_under_its_header_line_is_set_apart(header: str) -> None:
-    request, docs = split_pasted("AC-58066 plan change\n\n" + header + "\n" + BODY)
+@pytest.mark.parametrize("gap", ["\n", "\n\n"])  # the message right under its line, or a blank line between
+def test_a_message_under_its_header_line_is_set_apart(header: str, gap: str) -> None:
+    request, docs = split_pasted("AC-58066 plan change\n\n" + header + gap + BODY)
     assert request == "AC-58066 plan change"
     assert len(docs) == 1 and docs[0].startswith(header) and "KT-4471" in docs[0]
 
