@@ -175,6 +175,37 @@ def _compound_list(words: list[str], k: int) -> bool:
             and not READABLE.intersection(after) and not any(w in READ_VERBS for w in after))
 
 
+# (thirty-ninth pass) a name that joins a read to an act ("scan_and_email_mail",
+# "lookup_then_transfer_funds", "check_and_pay_invoice"): the tool reads *and* acts, so it is
+# sensitive as well as untrusted.  Read as a read alone, a zero-code run's injected call to it had no
+# sensitive flag and raised nothing (fresh round 1301's mailroom: LangGraph 88.5% against 99.5% with
+# the decorators, where the app declares the flag).  The word after the conjunction must be a verb of
+# acting that opens its own clause: a noun-and-verb word ("order", "email") with an object after it
+# that is no record noun ("read_stock_and_order_history" reads two things; "read_notes_and_email",
+# the word last, too)
+CONJUNCTIONS = frozenset(("and", "then"))
+_RECORD_NOUNS = frozenset(("history", "histories", "log", "logs", "list", "lists", "record", "records", "status",
+                           "details", "summary", "summaries", "book", "books", "sheet", "sheets", "queue", "inbox"))
+
+
+def _acts_after_read(words: list[str]) -> set[str]:
+    """The effect classes of an act a read tool's name joins to its read (see :data:`CONJUNCTIONS`;
+    a verb of acting on an object the lexicon has no class for acts as a write, as a whole name's
+    does); empty when it joins none."""
+    for k, w in enumerate(words[:-1]):
+        if w not in CONJUNCTIONS or k == 0:
+            continue
+        verb, clause = words[k + 1], words[k + 1:]
+        if verb in READ_VERBS or verb in PURE_VERBS or (verb not in VERBS and verb not in ACTING_VERBS):
+            continue
+        if verb in NOUN_TOO and (len(clause) < 2 or clause[1] in _RECORD_NOUNS):
+            continue
+        acts = set(effects_of_tool("_".join(clause))) & ACTION_CLASSES
+        if acts or len(clause) >= 2:
+            return acts or {"write"}
+    return set()
+
+
 def _infer(name: str, description: str | None) -> dict[str, bool]:
     verb, rest = tool_verb(name)
     words = tool_words(name).split()
@@ -210,6 +241,11 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
     if reads or described or (effects == {"fetch"} and not acts and not dual) or (
             not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words)):
         out["trusted"] = False
+        joined = _acts_after_read(words)
+        if joined:
+            out["sensitive"] = True
+            if "execute" in joined:
+                out["executes_code"] = True
     elif effects & ACTION_CLASSES or (verb is not None and rest and not computes):
         # a snake/kebab name is a verb and its object: a verb that neither reads nor computes
         # acts on its object (``approve_expense``, ``reroute_truck``, ``issue_gift_card``)
