@@ -200,12 +200,12 @@ def _opens_document(paragraph: str) -> bool:
             or _TEMPLATE_TOKEN.search(paragraph, 0, 2000) or _opens_document_more(paragraph)):
         return True
     if "\n" not in paragraph:
-        return _LABEL_LINE.fullmatch(paragraph) is not None or _AUTHOR_LINE.match(paragraph) is not None
+        return _LABEL_LINE.fullmatch(paragraph) is not None
     if (_TITLE.match(paragraph) or _CSV.match(paragraph) or _HEADER_PAIR.search(paragraph, 0, 2000)
             or _QUOTED.match(paragraph) or _CLOSING.search(paragraph, 0, 2000)
             or _STRUCTURED_LINE.search(paragraph, 0, 2000) or _CSV_LINE.search(paragraph, 0, 2000)
             or _DASH_TITLE.match(paragraph) or _HEADING.match(paragraph) or _SIGNATURE.search(paragraph, 0, 2000)
-            or _DOC_LINE.search(paragraph, 0, _DOC_LINE_CHARS) or _AUTHOR_LINE.match(paragraph)):
+            or _DOC_LINE.search(paragraph, 0, _DOC_LINE_CHARS)):
         return True
     return len(_FORM_LINE.findall(paragraph, 0, 2000)) >= 3
 
@@ -296,10 +296,11 @@ def _named_line(paragraph: str) -> bool:
 
 
 def _opens_document_more(paragraph: str) -> bool:
-    """The twenty-eighth pass's signs that need no second line (see above), and a chat line."""
+    """The twenty-eighth pass's signs that need no second line (see above), a chat line, a
+    document's title and a message's header line (:data:`_AUTHOR_LINE`, alone or over its message)."""
     return bool(_REPLY_PREFIX.match(paragraph) or _RULE.match(paragraph) or _FROM_LINE.match(paragraph)
                 or _INTRO.match(paragraph) or _CHANNEL.match(paragraph) or _named_line(paragraph)
-                or _DOC_TITLE.match(paragraph))
+                or _DOC_TITLE.match(paragraph) or _AUTHOR_LINE.match(paragraph))
 
 
 # a line of structured data a few lines into the paragraph (twenty-sixth pass): a markup tag, a
