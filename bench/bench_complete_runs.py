@@ -80,13 +80,17 @@ def pct(a: int, n: int) -> str:
     return f"{a}/{n} = {a / n:.1%}" if n else "0/0"
 
 
+# how the root agent can get the task (tests.audit.complete_runs.TASK_SHAPE)
+TASK_SHAPES = ("str", "messages", "kwargs", "record", "pasted", "history")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=200, help="runs per half and label")
     ap.add_argument("--corpus", type=int, default=400, help="attacked corpus runs per source (InjecAgent, ASB)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--halves", default="dev,held_out,corpus")
-    ap.add_argument("--task-shape", default="str", choices=("str", "messages", "kwargs", "record", "pasted", "history"),
+    ap.add_argument("--task-shape", default="str", choices=TASK_SHAPES,
                     help="how the root agent gets the task (tests.audit.complete_runs.TASK_SHAPE)")
     ap.add_argument("--operating-points", default="",
                     help="comma-separated risk thresholds to also audit every run at (the trade-off table)")

@@ -30,6 +30,8 @@ def main() -> None:
     runs, out_path = int(sys.argv[2]), sys.argv[3]
     k, n = map(int, sys.argv[4].split("/")) if len(sys.argv) > 4 else (0, 1)
     if len(sys.argv) > 5:
+        if sys.argv[5] not in bench.TASK_SHAPES:
+            sys.exit(f"collect.py: unknown task shape {sys.argv[5]!r} (one of {', '.join(bench.TASK_SHAPES)})")
         cr.TASK_SHAPE = sys.argv[5]
     halves = [f"held_out{r}" for r in range(first, last + 1) if f"held_out{r}" in cr.STYLES]
     with open(out_path, "w") as out:
