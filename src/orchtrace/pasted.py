@@ -75,7 +75,18 @@ def split_pasted(text: str) -> tuple[str, list[str]]:
             pos = m.end()
     if docs:
         rest.append(text[pos:])
-        return _request_of(rest), docs
+        # (a quoted reply ("> On Tue, Kofi wrote: ...") is often itself inside a pasted e-mail
+        # thread: what is left around the fences is split as any unfenced passage is, so the
+        # e-mail that holds the quote is not read as the user's own words)
+        request, more = _split_unfenced("\n\n".join(p.strip() for p in rest if p and p.strip()))
+        return (request, (more + docs)[:MAX_DOCS]) if more else (_request_of(rest), docs)
+    return _split_unfenced(text)
+
+
+def _split_unfenced(text: str) -> tuple[str, list[str]]:
+    """:func:`split_pasted` past its fences: a label, a request that points, a document's opening."""
+    if len(text) < DOC_MIN + 10:
+        return text, []
     m = _LABEL.search(text)
     if m is not None and len(text) - m.end() >= DOC_MIN and m.start() <= REQUEST_MAX \
             and not _opened_before(text, m.start()):
