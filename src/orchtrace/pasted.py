@@ -237,8 +237,14 @@ _REPLY_PREFIX = re.compile(r"[ \t]*(?:(?:re|fwd?|aw|wg|sv|vs|tr|rv|antw|odp)[ \t
                            r"|re[ \t]+(?:[\w#/\-]{1,20}[ \t]+){0,2}[\w#/\-]{0,20}\d[\w#/\-]{0,20}[ \t]*:[ \t]*\S)",
                            re.IGNORECASE)
 _RULE = re.compile(r"[ \t]*[\-\u2010-\u2015_=~\u2500-\u257f]{2,}[ \t]*\n")
+# (fortieth pass) a sender named by their role before their name, account or reference, as a
+# marketplace's or a help desk's message header does ("From buyer (order 24446): ...", "From seller
+# DL-1315: ...", "From buyer Omar Nguyen (MK-93224):"): one or two lowercase words, then a name in
+# capitals, a reference that holds a digit or a parenthesis that holds one ("Working from home
+# (sorry):" is no one's header)
+_ROLE_THEN_WHO = r"|[a-z][\w\-]*(?:[ \t]+[a-z][\w\-]*)?[ \t]+(?:[A-Z\u00c0-\u00de]|\([^()\n]{0,30}\d|[A-Za-z]{0,6}[\-]?\d)"
 _FROM_LINE = re.compile(r"[ \t]*(?:[^\W\d_][\w'\u2019\-]*[ \t]+){0,3}(?i:from)[ \t]+"
-                        r"(?:[A-Z\u00c0-\u00de#@+\d]|(?i:the|my|our|your|a|an)[ \t]+\w)[^\n:]{0,120}:")
+                        r"(?:[A-Z\u00c0-\u00de#@+\d]|(?i:the|my|our|your|a|an)[ \t]+\w" + _ROLE_THEN_WHO + r")[^\n:]{0,120}:")
 _GREET = (r"[ \t]*(?i:hi|hiya|hey|heya|hello|howdy|yo|morning|evening|afternoon|good\s+(?:morning|afternoon|evening|day)|"
           r"ciao|hoi|hallo|hola|ol[a\u00e1]|bonjour|salut|buongiorno|buonasera|servus|moin|hej|tere|ahoj|szia|"
           r"dzie\u0144\s+dobry|dobr[y\u00fd]\s+den|god\s+morgen|goedemorgen|guten\s+(?:morgen|tag))[ \t]*[,!.]?[ \t]*")
@@ -279,11 +285,25 @@ _DOC_LINE_CHARS = 300  # the paragraph's first lines, where a document prints it
 # ("Ticket from Nora Schmidt (AC-58066)", "Bench note from Victor Nguyen (master engraver)", "Referral
 # from ops@foodbank.example"), then the message on the next line.  Without a colon the sender lines
 # above (_OPENING, _FROM_LINE) did not count it; a user's own sentence goes on after the name
-# ("Ticket from Nora needs a refund").  The line may stand alone, a blank line before the message
+# ("Ticket from Nora needs a refund").  The line may stand alone, a blank line before the message.
+# (Fortieth pass) the sender's role may come before the name, and an account or a reference with a
+# digit may stand for it ("Ticket from owner Quinn Garcia", "Ticket from sitter account SA-08709")
 _AUTHOR_LINE = re.compile(
     r"[ \t]*(?:[^\W\d_][\w'\u2019\-]*[ \t]+){1,3}(?i:from)[ \t]+"
-    r"(?:[A-Z\u00c0-\u00de][\w'\u2019\-]*(?:[ \t]+[A-Z\u00c0-\u00de][\w'\u2019\-]*){0,3}|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
+    r"(?:[a-z][\w\-]*[ \t]+){0,2}"  # (the sender's role: "owner Quinn Garcia", "sitter account SA-08709")
+    r"(?:[A-Z\u00c0-\u00de][\w'\u2019\-]*(?:[ \t]+[A-Z\u00c0-\u00de][\w'\u2019\-]*){0,3}|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
+    r"|[A-Za-z]{0,6}[\-]?\d[\w\-/]{0,20})"
     r"[ \t]*(?:\([^()\n]{1,60}\))?[ \t]*(?:\n[ \t]*\S|\Z)")
+
+
+# (fortieth pass) a sender line in any language: a word or two ("Neges gan", "Wiadomo\u015b\u0107 od"), a
+# name in capitals, the sender's role or place in a parenthesis and a colon that ends the line
+# ("Neges gan Victor Miller (gwesteiwr cartref, Aberystwyth):"), the message on the lines below; and a
+# letter's sender line over its reply line ("Northgate Veterinary Centre\nRe: Bramble (boarding
+# MN98215)"), a short line with no sentence's end over a subject prefix
+_WORDS_SENDER = re.compile(r"[ \t]*(?:[^\W\d_][\w'\u2019\-]*[ \t]+){1,2}[A-Z\u00c0-\u00de][\w'\u2019\-]*"
+                           r"(?:[ \t]+[A-Z\u00c0-\u00de][\w'\u2019\-]*){0,2}[ \t]*\([^()\n]{1,60}\)[ \t]*:[ \t]*\n[ \t]*\S")
+_LETTERHEAD_REPLY = re.compile(r"[ \t]*[^\s.?!:][^\n.?!:]{1,59}\n" + _REPLY_PREFIX.pattern, re.IGNORECASE)
 
 
 # (twenty-ninth pass) a chat or SMS export's line: a person's name, two or three capitalised words,
@@ -311,7 +331,8 @@ def _opens_document_more(paragraph: str) -> bool:
     document's title and a message's header line (:data:`_AUTHOR_LINE`, alone or over its message)."""
     return bool(_REPLY_PREFIX.match(paragraph) or _RULE.match(paragraph) or _FROM_LINE.match(paragraph)
                 or _INTRO.match(paragraph) or _CHANNEL.match(paragraph) or _named_line(paragraph)
-                or _DOC_TITLE.match(paragraph) or _AUTHOR_LINE.match(paragraph))
+                or _DOC_TITLE.match(paragraph) or _AUTHOR_LINE.match(paragraph)
+                or _WORDS_SENDER.match(paragraph) or _LETTERHEAD_REPLY.match(paragraph))
 
 
 # a line of structured data a few lines into the paragraph (twenty-sixth pass): a markup tag, a
