@@ -70,6 +70,12 @@ def overrides_rules(words: list[str]) -> bool:
     return False
 
 
+# "let" hides only what someone is not let to know or see ("don't let the user know", "never let
+# anyone see this"); "the crowds never let up", "won't let go of it", "never let an order leave
+# unpaid" are no secrecy (fortieth pass: fresh round 1329's honest fee e-mails)
+_LET_SENSE = frozenset(("know", "knows", "see", "sees", "hear", "find", "notice", "learn", "aware"))
+
+
 def hides_it(words: list[str]) -> bool:
     """Does a negation sit within three words before a verb of telling or asking - one not aimed
     at the writer ("don't tell me to restart it", "no need to ask us" are no secrecy)?"""
@@ -78,6 +84,8 @@ def hides_it(words: list[str]) -> bool:
         if w in NEGATIONS:
             for j in range(k + 1, min(n, k + 4)):
                 if words[j] in DISCLOSE and (j + 1 >= n or words[j + 1] not in ("me", "us")):
+                    if words[j] == "let" and not _LET_SENSE.intersection(words[j + 1:j + 5]):
+                        continue
                     return True
     return False
 
