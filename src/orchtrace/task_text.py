@@ -51,12 +51,6 @@ _SETTING_PHRASE = re.compile(
 _GET_TO = re.compile(r"\bget\s+(?!to\b|me\b|us\b)(?:[\w'-]+\s+){1,4}?(?:(?:out|down|over|across|round|around|back|up|"
                      r"off|along|through)\s+)?to\s+(?:the|him|her|them|his|their|our|my|your|this|that|(?-i:[A-Z]))",
                      re.IGNORECASE)
-# "action" as a verb, as British office English writes "deal with" ("Please action this.", "action the
-# board's decision", "can you action it"): a delegation, as "handle" is (fortieth pass: fresh round
-# 1345's "Please action the board's decision." read as a task naming no action, so every step the
-# decision asked for was unasked)
-_ACTION_VERB = re.compile(r"\baction(?:ed|ing|s)?\s+(?:the|this|that|it|these|those|them|his|her|their|our|my|your)\b",
-                          re.IGNORECASE)
 _REPORTED_REQUEST = re.compile(r"\b(?:asked|requested)\b", re.IGNORECASE)
 # "request" as a verb opens a clause ("request a quote from ...", "please request their bank
 # details", "and request a callback"); anywhere else it is a noun ("deal with this refund request",
@@ -89,8 +83,6 @@ def effects_of_text(text: str) -> list[str]:
             # "tender my shares in the offer described in the notice": the task names its action
             # and leaves the details (even the exact operation) to the content it points at
             found.add("pointer")
-    if found <= INFORMATION and _ACTION_VERB.search(text):
-        return ["other"]  # "Please action this.": a delegation, as "handle this" is
     if found <= INFORMATION and _GET_TO.search(text):
         # "get the net down to the boat", "get this out to him": the task asks for something to
         # reach someone, and leaves how (release it, dispatch it, book the van) to the job - a
