@@ -328,7 +328,10 @@ def _named_line(paragraph: str) -> bool:
 
 def _opens_document_more(paragraph: str) -> bool:
     """The twenty-eighth pass's signs that need no second line (see above), a chat line, a
-    document's title and a message's header line (:data:`_AUTHOR_LINE`, alone or over its message)."""
+    document's title and a message's header line (:data:`_AUTHOR_LINE`, alone or over its message);
+    and the fortieth pass's two that are read on the paragraph's first two lines, a sender line in
+    any language over its message (:data:`_WORDS_SENDER`) and a letter's sender over its reply line
+    (:data:`_LETTERHEAD_REPLY`)."""
     return bool(_REPLY_PREFIX.match(paragraph) or _RULE.match(paragraph) or _FROM_LINE.match(paragraph)
                 or _INTRO.match(paragraph) or _CHANNEL.match(paragraph) or _named_line(paragraph)
                 or _DOC_TITLE.match(paragraph) or _AUTHOR_LINE.match(paragraph)
