@@ -171,7 +171,11 @@ def _hinted(text: str, start: int, end: int) -> bool:
 # Other tags, read only after a hint and only when the sorted copy opens with a verb: a tag in
 # brackets ("[Q3 07:14] GB12", "[14.9] to", "[2] Pay"), "#02 IBAN", "43 - to", a grid reference
 # ("B2: for") - sorted by the letters and numbers of the tag, in turn
-_LOOSE_TAG = (r"[ \t]*(\[[^\]\n]{1,24}\]|#?[A-Za-z]{0,3}[ \t]?\d{1,6}(?:[.:]\d{1,3})?)"
+# (fortieth pass) a word may name what the tags are ("well B6: 9097", "cell C2: to", "bay A4: Pay"): the
+# tag is what follows it, and the word is no part of the key (the hint and the verb the sorted copy must
+# open with are what make such a run a hidden sentence, as for the other loose tags)
+_LOOSE_TAG = (r"[ \t]*(?:[A-Za-z]{2,12}[ \t]+(?=#?[A-Za-z]{0,3}[ \t]?\d))?"
+              r"(\[[^\]\n]{1,24}\]|#?[A-Za-z]{0,3}[ \t]?\d{1,6}(?:[.:]\d{1,3})?)"
               r"(?:[ \t]*(?:" + _ARROW + r"|[-:=)\]\u2013\u2014.])[ \t]*|[ \t]+)(\S[^\n]{0,60}?)[ \t]*")
 _LOOSE_RUN = re.compile(r"(?m)(?:^" + _LOOSE_TAG + r"\n){" + str(MIN_TAGGED - 1) + r",200}^" + _LOOSE_TAG + r"$")
 _ONE_LOOSE = re.compile(r"^" + _LOOSE_TAG + r"$")
