@@ -49,7 +49,7 @@ def main() -> None:
             for _ in range(runs):
                 plan = cr.plan_run(rng, attacked=attacked, half=half)
                 task = plan[1].strip()
-                request, _docs = split_pasted("\n\n".join([plan[1], *cr._pasted_texts(plan[2])]))
+                request, _docs = split_pasted(cr.pasted_request(plan[1], plan[2]))
                 total[attacked] += 1
                 if task not in request:
                     cut[attacked] += 1

@@ -289,12 +289,17 @@ def _pasted_texts(reads: list[tuple[str, Any, dict[str, Any]]]) -> list[str]:
     return [t if isinstance(t, str) else json.dumps(t) for _n, t, _kw in reads]
 
 
+def pasted_request(task: str, reads: list[tuple[str, Any, dict[str, Any]]] | None) -> str:
+    """The pasted shape's request: what the tools would have read, pasted under the task (no pointer
+    added)."""
+    return "\n\n".join([task, *_pasted_texts(reads or [])])
+
+
 def root_input(run: Run, task: str, tools: list[str],
                reads: list[tuple[str, Any, dict[str, Any]]] | None = None) -> tuple[tuple[Any, ...], dict[str, Any]]:
     """(args, kwargs) the root agent is called with, per :data:`TASK_SHAPE` and the round's prompt."""
     if TASK_SHAPE == "pasted":
-        # the user pastes what the tools would have read under the request (no pointer added)
-        task = "\n\n".join([task, *_pasted_texts(reads or [])])
+        task = pasted_request(task, reads)
     if TASK_SHAPE == "history":
         # a chat app passes the whole conversation: the tools read the content in an earlier turn
         turns: list[dict[str, Any]] = [{"role": "system", "content": run.system}] if run.system else []
