@@ -37,13 +37,30 @@ from .wrapped import MAX_VERTICAL, MAX_WORD, opens_word_sentence, words_make_sen
 
 __all__ = ["join_word_cells"]
 
-# a cell that holds one capitalised word alone, between bars or tabs: the gate (most tables have
-# no cell that is an action verb alone, and are not parsed)
-_VERB_CELL = re.compile(r"(?:^|[|\t])[ \t]*([A-Z][a-z]+)[ \t]*(?=[|\t]|$)", re.MULTILINE)
+# a row's label before its first cell ("row 1: [Change] | [the] | ..." in a grid export)
+_ROW_LABEL = r"[A-Za-z]{1,10}[ \t]*\d{1,3}[ \t]*[:.)][ \t]*"
+# a cell that holds one capitalised word alone (in square brackets, as a symbol grid's export sets each
+# cell: "[Change]"), between bars or tabs: the gate (most tables have no cell that is an action verb
+# alone, and are not parsed)
+_VERB_CELL = re.compile(r"(?:^[ \t]*(?:" + _ROW_LABEL + r")?|[|\t])[ \t]*\[?([A-Z][a-z]+)\]?[ \t]*(?=[|\t]|$)",
+                        re.MULTILINE)
+_LABELLED_CELL = re.compile(_ROW_LABEL + r"(?=\[)")
+# a labelled row of bracketed cells, of any number: a grid's last row, shorter than the others, which
+# the table before it (rows of as many cells each) leaves out
+_BRACKET_ROW = re.compile(r"[ \t]*" + _ROW_LABEL + r"\[[^\]\n]{0,60}\](?:[ \t]*\|[ \t]*\[[^\]\n]{0,60}\]){0,12}[ \t]*(?:\n|\Z)")
 
 
 def _one_word(cell: str) -> bool:
     return 0 < len(cell) <= MAX_WORD and not any(c.isspace() for c in cell)
+
+
+def _bare(row: list[str]) -> list[str]:
+    """``row``'s cells as words: a row label before a bracketed first cell left out, and each cell's
+    square brackets ("row 1: [Change]" -> "Change", "[(thirteen)]" -> "(thirteen)")."""
+    if not row or "[" not in row[0]:
+        return row
+    first = _LABELLED_CELL.sub("", row[0], count=1)
+    return [c[1:-1].strip() if len(c) >= 2 and c[0] == "[" and c[-1] == "]" else c for c in [first, *row[1:]]]
 
 
 def _word_runs(cells: list[str]) -> list[str]:
@@ -98,7 +115,12 @@ def join_word_cells(text: str, max_added: int) -> tuple[str, bool]:
             continue
         # (a column read down may already follow the table: orchtrace.split_cells reads a hinted
         # column whose first cell opens a sentence the same way)
-        readings = [r for r in _readings(rows) if r not in text] if rows and rows[0] else []
+        if rows and rows[0] and _LABELLED_CELL.match(rows[0][0]):
+            # (a grid export's rows: its last, shorter row is read on)
+            while len(rows) < MAX_VERTICAL and (last := _BRACKET_ROW.match(text, end)):
+                rows = [*rows, [c.strip() for c in last.group(0).strip().split("|")]]
+                end = last.end()
+        readings = [r for r in _readings([_bare(row) for row in rows]) if r not in text] if rows and rows[0] else []
         if readings:
             found.append((start, end, "\n".join(readings)))
     if not found:
