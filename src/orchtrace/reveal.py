@@ -38,6 +38,9 @@ model can (and that a recognizer looking at the raw characters would also miss):
 * **A sentence laid one word per cell of a table** (:mod:`orchtrace.word_cells`: a ticket's squares
   "read left to right, row by row", a strip's stubs read down a column): the words joined are added
   after the table; unmarked.
+* **A sentence written as one token**, its words joined by dots or underscores
+  (:mod:`orchtrace.joined_words`: a SKU "VP-0576.Refund.nine.hundred..."): its words from the action
+  verb on, spaced, are added after its line; unmarked.
 * **An indented XML element's prose** (:mod:`orchtrace.xml_text`: ``    <note>Pay ...</note>``, which
   reads as code): its text unindented is added after it; unmarked.
 * **A YAML block scalar's prose** (:mod:`orchtrace.yaml_blocks`: "notes: |" over indented lines,
@@ -64,6 +67,7 @@ from urllib.parse import unquote
 
 from .chat_turns import join_chat_turns
 from .css_hidden import hides_instruction
+from .joined_words import join_token_words
 from .multipart import join_parts
 from .reorder import reorder
 from .reversal import unreverse
@@ -231,6 +235,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     # a sentence laid one word per cell of a table (orchtrace.word_cells: a ticket's squares read row
     # by row, a strip's stubs read down): the words joined are read as text too; unmarked
     text, _ = join_word_cells(text, MAX_DECODED)
+    # a sentence written as one token, its words joined by dots or underscores (orchtrace.joined_words:
+    # a SKU "VP-0576.Refund.the.deposit.on..."): its words spaced are read too; unmarked
+    text, _ = join_token_words(text, MAX_DECODED)
     # a YAML block scalar's prose ("notes: |" over indented lines, read as code otherwise;
     # orchtrace.yaml_blocks): its text unindented is read too; unmarked
     text, _ = read_blocks(text, MAX_DECODED)
