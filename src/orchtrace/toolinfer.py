@@ -131,7 +131,10 @@ PLAIN_READS = frozenset(("get", "list", "read", "search", "fetch", "find", "quer
 # Only for the verb's own decision: as the first word of a namespaced name (``record_lookup``)
 # they still give way to a later read verb
 ACTING_VERBS = frozenset(("issue", "record", "allocate", "award", "charge", "credit", "debit", "enrol", "admit",
-                          "discharge", "countersign", "release", "place"))
+                          "discharge", "countersign", "release", "place",
+                          # a marketplace's verbs of a listing's place and price (``boost_listing``,
+                          # ``reprice_listing``): "listing" is a word of reading, these act on one
+                          "boost", "bump", "reprice", "relist", "delist", "unlist"))
 
 
 # read verbs that are also everyday verbs of acting on a thing: they read what one reads
@@ -238,8 +241,12 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
     # (only for a name that names no action itself: the effect lexicon reads "page" as publishing)
     described = (bool(description) and (computes or verb is None) and not set(effects_of_tool(name)) & ACTION_CLASSES
                  and bool(SOURCE_WORDS.intersection(tool_words(description[:256]).split())))
+    # a snake/kebab name opened by a verb of acting, whatever its object's words (``add_page_note``,
+    # ``boost_listing``: a page or a listing is read elsewhere, here it is acted on)
+    acting_verb = (verb is not None and bool(rest) and (verb in VERBS or verb in ACTING_VERBS) and not reads
+                   and not computes and effects_of_tool(verb) != ["fetch"])
     if reads or described or (effects == {"fetch"} and not acts and not dual) or (
-            not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words)):
+            not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words) and not acting_verb):
         out["trusted"] = False
         joined = _acts_after_read(words)
         if joined:
