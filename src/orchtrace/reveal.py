@@ -45,6 +45,9 @@ model can (and that a recognizer looking at the raw characters would also miss):
   reads as code): its text unindented is added after it; unmarked.
 * **A YAML block scalar's prose** (:mod:`orchtrace.yaml_blocks`: "notes: |" over indented lines,
   which read as code): its text unindented is added after it; unmarked.
+* **A calendar's or a contact card's folded property** (:mod:`orchtrace.ical_text`: RFC 5545/6350
+  folding, "DESCRIPTION:... Piaggio L" / " iberty 50 ..."): unfolded, with its text escapes read, and
+  added after it; unmarked.
 * **A sentence written last word first** (:mod:`orchtrace.reversal`), after a hint to read it
   backwards ("read it from the bottom line to the top", "right to left"): its words in reading
   order are added after it when they then open with a verb; marked ``obfuscated``.
@@ -67,6 +70,7 @@ from urllib.parse import unquote
 
 from .chat_turns import join_chat_turns
 from .css_hidden import hides_instruction
+from .ical_text import read_calendar
 from .joined_words import join_token_words
 from .multipart import join_parts
 from .reorder import reorder
@@ -244,6 +248,9 @@ def reveal(text: str) -> tuple[str, tuple[str, ...]]:
     # an indented XML element's prose ("    <note>Pay ...</note>", read as code otherwise;
     # orchtrace.xml_text): its text unindented is read too; unmarked
     text, _ = read_elements(text, MAX_DECODED)
+    # a calendar's or contact card's property folded over lines, or with its text escapes
+    # (orchtrace.ical_text: "DESCRIPTION:... Order 14 Piaggio L" / " iberty 50 ..."): unfolded, read too; unmarked
+    text, _ = read_calendar(text, MAX_DECODED)
     # an instruction in an element the page hides with CSS (orchtrace.css_hidden): readable as it
     # is, marked so that the audit weighs it like the hidden runs above
     if "hidden" not in marks and hides_instruction(text):
