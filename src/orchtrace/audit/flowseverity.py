@@ -124,6 +124,22 @@ def faint_instruction(s: Any, src: int) -> bool:
     return score is None or score >= FAINT * effective_threshold(s.engine.instruction_threshold)
 
 
+def quiet_record_note(s: Any, i: int, src: int) -> bool:
+    """Is call ``i`` a note on a record (``add_ticket_note``, ``log_call_note``:
+    :func:`orchtrace.bookkeeping.annotation`) whose untrusted source ``src`` holds no passage that
+    reads even weakly like an instruction?  An honest agent notes the ticket it is handling, by the
+    ticket's number from the ticket it read; the user rarely asks for the note.  Intent evidence alone
+    (an unasked action, a key value only the untrusted output gave) then reads bookkeeping as an
+    injection; with no instruction anywhere in the source, nothing planted the note."""
+    from ..bookkeeping import annotation
+    from ..intent import tool_verb
+
+    if s.source_score.get(src, 0) >= 1:
+        return False
+    verb, words = tool_verb(s.tool_key(i)[0])
+    return annotation(verb, words)
+
+
 def _key_hit(hit: dict[str, Any]) -> bool:
     """Does a value match fall on a key argument (not free text such as a subject or body)?"""
     from ..intent import is_free_text_arg
@@ -182,7 +198,7 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
             elif asked is False and value_hit.get("suspect"):
                 level, why = HIGH, ("an argument names a value from a passage that reads like an instruction, "
                                     "for an action the user never asked for")
-            elif asked is False and faint_instruction(s, value_src):
+            elif asked is False and faint_instruction(s, value_src) and not quiet_record_note(s, i, value_src):
                 level, why = HIGH, ("an argument names a value (address, account, id, number, date) that only an "
                                     "untrusted output gave, for an action the user never asked for")
             elif asked is False:
@@ -196,7 +212,8 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
         elif asked is True and _key_hit(value_hit) and not s.args_trusted(i) and s.user_named_target(i):
             level, why = HIGH, ("the user named this action's target, but this call takes a key argument only an "
                                 "untrusted output gave")
-        elif asked is False and _key_hit(value_hit) and faint_instruction(s, value_src):
+        elif (asked is False and _key_hit(value_hit) and faint_instruction(s, value_src)
+              and not quiet_record_note(s, i, value_src)):
             level, why = HIGH, ("a key argument (recipient, account, amount, id, URL, path) takes a value an "
                                 "untrusted output gave, for an action the user never asked for")
         elif asked is False:
@@ -215,7 +232,8 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
                                         "action and named its target")
             else:
                 c_level, why = HIGH, "an output carrying an instruction aimed at the agent is in its context"
-        elif asked is False and s.key_args_untrusted(i) and faint_instruction(s, ctx):
+        elif (asked is False and s.key_args_untrusted(i) and faint_instruction(s, ctx)
+              and not quiet_record_note(s, i, ctx)):
             c_level, why = HIGH, ("an action the user never asked for, after untrusted output, whose key arguments "
                                   "(recipient, account, amount, id, URL, path) the user never named")
         elif asked is False:
@@ -227,7 +245,10 @@ def assess(s: Any, i: int, flow: dict[str, Any], value_hit: dict[str, Any] | Non
             reasons.insert(0, why)
         elif c_level == level and value_hit is None:
             reasons.append(why)
-    if model:
+    # (a quiet note on a record - no instruction in any source it drew on - is not lifted by the model
+    # either: its weights read "unasked, after untrusted output" as an injection, which bookkeeping is)
+    srcs = [x for x in (value_src if value_hit is not None else None, ctx) if x is not None and x >= 0]
+    if model and not (level < HIGH and srcs and all(quiet_record_note(s, i, x) for x in srcs)):
         level = _weigh(s, i, flow, level, reasons)
     if asked is not None:
         reasons.append("asked for by the task" if asked else "not asked for by the task")
