@@ -131,11 +131,11 @@ def quiet_record_note(s: Any, i: int, src: int) -> bool:
     ticket's number from the ticket it read; the user rarely asks for the note.  Intent evidence alone
     (an unasked action, a key value only the untrusted output gave) then reads bookkeeping as an
     injection; with no instruction anywhere in the source, nothing planted the note."""
+    if s.source_score.get(src, 0) >= 1:
+        return False  # (checked first: most sources the audit weighs here read like something)
     from ..bookkeeping import annotation
     from ..intent import tool_verb
 
-    if s.source_score.get(src, 0) >= 1:
-        return False
     verb, words = tool_verb(s.tool_key(i)[0])
     return annotation(verb, words)
 
