@@ -231,20 +231,19 @@ def _infer(name: str, description: str | None) -> dict[str, bool]:
     computes = verb in PURE_VERBS and not (verb in WRITE_TOO and not ARITHMETIC_OBJECTS.issuperset(rest))
     effects = set(effects_of_tool(name, description))
     out: dict[str, bool] = {}
-    # a snake/kebab name opened by an English verb that neither reads nor computes acts on its
-    # object, even when the object's words read as fetching (``send_download_link``,
+    # a snake/kebab name opened by a verb of acting that neither reads nor computes: it acts on its
+    # object whatever the object's words (``add_page_note``, ``boost_listing``: a page or a listing is
+    # read elsewhere, here it is acted on) ...
+    acting_verb = (verb is not None and bool(rest) and (verb in VERBS or verb in ACTING_VERBS) and not reads
+                   and not computes and effects_of_tool(verb) != ["fetch"])
+    # ... and with no source word among them, even when they read as fetching (``send_download_link``,
     # ``schedule_field_visit``, ``export_client_list``): "fetch" then comes from the object
-    acts = (verb is not None and rest and (verb in VERBS or verb in ACTING_VERBS) and not reads and not computes
-            and effects_of_tool(verb) != ["fetch"] and not SOURCE_WORDS.intersection(words))
+    acts = acting_verb and not SOURCE_WORDS.intersection(words)
     # a tool whose own description says it reads a page or a mailbox (``extract_text``: "Extract
     # all the text on the current webpage") brings outside content, whatever its name's verb
     # (only for a name that names no action itself: the effect lexicon reads "page" as publishing)
     described = (bool(description) and (computes or verb is None) and not set(effects_of_tool(name)) & ACTION_CLASSES
                  and bool(SOURCE_WORDS.intersection(tool_words(description[:256]).split())))
-    # a snake/kebab name opened by a verb of acting, whatever its object's words (``add_page_note``,
-    # ``boost_listing``: a page or a listing is read elsewhere, here it is acted on)
-    acting_verb = (verb is not None and bool(rest) and (verb in VERBS or verb in ACTING_VERBS) and not reads
-                   and not computes and effects_of_tool(verb) != ["fetch"])
     if reads or described or (effects == {"fetch"} and not acts and not dual) or (
             not effects & ACTION_CLASSES and SOURCE_WORDS.intersection(words) and not acting_verb):
         out["trusted"] = False
