@@ -23,6 +23,7 @@ them read; ``O(len(text))``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from .reorder import insert_after
 from .split_cells import OPENERS
@@ -36,8 +37,9 @@ MIN_WORDS = 6
 HINT_WINDOW = 300
 _FUNCTION = frozenset(("the", "to", "of", "on", "for", "and", "a", "an", "in", "with", "from", "by", "at", "as", "into",
                        "onto"))
-# a whitespace-free run, long enough to hold a sentence (its dots and underscores counted after)
-_TOKEN = re.compile(rf"\S{{{MIN_TOKEN},{MAX_TOKEN}}}")
+# a whitespace-free run long enough to hold a sentence (its dots and underscores counted after),
+# matched only from a run's start: a pattern free to start anywhere retried it inside every word
+_LONG_RUN = re.compile(rf"(?<!\S)\S{{{MIN_TOKEN},}}")
 _WORDY = re.compile(r"[A-Za-z]+(?:[-'][A-Za-z]+)*\Z")
 
 
@@ -47,7 +49,7 @@ def _reading(token: str, underscores: bool) -> str | None:
     for sep in (".", "_") if underscores else (".",):
         if token.count(sep) < MIN_WORDS - 1:
             continue
-        pieces = [p for p in token.strip(".,;:!?()[]{}\"'").split(sep)]
+        pieces = token.strip(".,;:!?()[]{}\"'").split(sep)
         if any(not p for p in pieces):
             continue  # ("a..b", "__init__": a separator doubled is no word gap)
         start = next((i for i, p in enumerate(pieces) if p.lower() in OPENERS), None)
@@ -64,6 +66,19 @@ def _reading(token: str, underscores: bool) -> str | None:
     return None
 
 
+def _tokens(text: str) -> Iterator[tuple[int, int]]:
+    """``(start, stop)`` of each whitespace-free run of :data:`MIN_TOKEN` characters or more, a run longer
+    than :data:`MAX_TOKEN` read in pieces of that many (a last piece shorter than :data:`MIN_TOKEN`
+    left out)."""
+    for m in _LONG_RUN.finditer(text):
+        run_start, run_end = m.span()
+        for start in range(run_start, run_end, MAX_TOKEN):
+            stop = min(start + MAX_TOKEN, run_end)
+            if stop - start < MIN_TOKEN:
+                break
+            yield start, stop
+
+
 def join_token_words(text: str, max_added: int) -> tuple[str, bool]:
     """``(text with each dotted or underscored sentence token's words, spaced, on a line of their own
     after its line, whether one was found)``; at most ``max_added`` characters are added."""
@@ -71,23 +86,23 @@ def join_token_words(text: str, max_added: int) -> tuple[str, bool]:
         return text, False
     found: list[tuple[int, int, str]] = []
     tried = 0
-    for m in _TOKEN.finditer(text):
-        token = m.group(0)
+    for start, stop in _tokens(text):
+        token = text[start:stop]
         if token.count(".") < MIN_WORDS - 1 and token.count("_") < MIN_WORDS - 1:
             continue
         tried += 1
         if tried > MAX_TOKENS:
             break
         got = _reading(token, "_" in token and "underscore" in
-                       text[max(0, m.start() - HINT_WINDOW): m.end() + HINT_WINDOW].lower())
+                       text[max(0, start - HINT_WINDOW): stop + HINT_WINDOW].lower())
         if got is None:
             continue
-        end = text.find("\n", m.end())
+        end = text.find("\n", stop)
         end = len(text) if end < 0 else end + 1
         if found and found[-1][1] == end:
             found[-1] = (found[-1][0], end, found[-1][2] + "\n" + got)
         else:
-            found.append((m.start(), end, got))
+            found.append((start, end, got))
     if not found:
         return text, False
     out, kept = insert_after(text, found, max_added)
